@@ -1,0 +1,54 @@
+// `npm test`: every check the project has, in order, with one summary at the end.
+// A failing step does not hide the others: each runs, and the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+interface Step {
+  name: string;
+  cmd: string[];
+  /** Returns a reason to refuse the step before running it (a clear failure, never a silent skip). */
+  precondition?: () => string | undefined;
+}
+
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const steps: Step[] = [
+  { name: 'type check (astro check)', cmd: ['astro', 'check', '--minimumSeverity', 'warning'] },
+  { name: 'OpenAPI lint (redocly)', cmd: ['redocly', 'lint', 'client/openapi.yaml', '--format', 'stylish'] },
+  { name: 'generated client types are fresh', cmd: ['node', 'scripts/check-generated.ts'] },
+  { name: 'unit and contract tests (vitest)', cmd: ['vitest', 'run'] },
+  {
+    name: 'browser end-to-end tests (playwright, Chromium)',
+    cmd: ['playwright', 'test'],
+    precondition: () =>
+      existsSync(chromium)
+        ? undefined
+        : `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
+  },
+];
+
+const only = process.argv.slice(2);
+const results: { name: string; ok: boolean; seconds: number; note?: string }[] = [];
+
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+  const started = Date.now();
+  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`);
+  const refused = step.precondition?.();
+  if (refused) {
+    console.error(refused);
+    results.push({ name: step.name, ok: false, seconds: 0, note: refused });
+    continue;
+  }
+  const [bin, ...args] = step.cmd as [string, ...string[]];
+  const run = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n━━ Summary');
+for (const r of results) {
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)${r.note ? ` — ${r.note}` : ''}`);
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(failed ? `\n${failed} step(s) failed.` : '\nAll checks passed.');
+process.exit(failed ? 1 : 0);
