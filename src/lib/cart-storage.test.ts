@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { cartStorageKey, decodeCart, encodeCart } from './cart-storage.ts';
+import type { CartItem } from './cart.ts';
+
+const item: CartItem = { id: 'p-v', productId: 'p', variantId: 'v', name: 'Cam', price: 79.99, color: 'White', size: 'One Size', maxQuantity: 5, quantity: 2 };
+
+describe('cart storage', () => {
+  it('uses a product-specific, versioned key', () => {
+    expect(cartStorageKey('haven-cam-360')).toBe('haven-cart:v1:haven-cam-360');
+  });
+  it('round-trips a cart', () => {
+    expect(decodeCart(encodeCart([item]))).toEqual({ items: [item] });
+  });
+  it('treats nothing stored as an empty cart without a problem', () => {
+    expect(decodeCart(null)).toEqual({ items: [] });
+  });
+  it.each([
+    ['not JSON', '{oops', 'not valid JSON'],
+    ['a foreign value', '"hello"', 'unexpected shape'],
+    ['an older version', JSON.stringify({ version: 0, items: [] }), 'unexpected shape'],
+    ['a bad quantity', JSON.stringify({ version: 1, items: [{ ...item, quantity: 0 }] }), 'items.0.quantity'],
+    ['a negative price', JSON.stringify({ version: 1, items: [{ ...item, price: -1 }] }), 'items.0.price'],
+  ])('gives an empty cart and a reason for %s', (_label, raw, reason) => {
+    const parsed = decodeCart(raw);
+    expect(parsed.items).toEqual([]);
+    expect(parsed.problem).toContain(reason);
+  });
+  it('re-derives ids, merges duplicates and clamps to the cap', () => {
+    const raw = JSON.stringify({ version: 1, items: [{ ...item, id: 'forged' }, { ...item, quantity: 9 }] });
+    expect(decodeCart(raw).items).toEqual([{ ...item, quantity: 5 }]);
+  });
+});

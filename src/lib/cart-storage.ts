@@ -1,0 +1,60 @@
+// The cart's browser-storage format. Anything read back is checked: storage is user-controlled and may hold
+// a corrupt value, another app's data or an older format, and none of that may crash the page.
+import * as v from 'valibot';
+import { capFor, cartItemId, type CartItem } from './cart.ts';
+
+export const CART_STORAGE_VERSION = 1;
+
+/** Product-specific and versioned, so another product's or an older format's cart is never misread. */
+export function cartStorageKey(productKey: string): string {
+  return `haven-cart:v${CART_STORAGE_VERSION}:${productKey}`;
+}
+
+const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+const ItemSchema = v.object({
+  id: v.string(),
+  productId: v.string(),
+  variantId: v.optional(v.string()),
+  name: v.pipe(v.string(), v.minLength(1)),
+  price: money,
+  originalPrice: v.optional(money),
+  image: v.optional(v.string()),
+  color: v.optional(v.string()),
+  size: v.optional(v.string()),
+  maxQuantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+const StoredCart = v.object({ version: v.literal(CART_STORAGE_VERSION), items: v.array(ItemSchema) });
+
+export type ParsedCart = { items: CartItem[]; problem?: string };
+
+export function encodeCart(items: readonly CartItem[]): string {
+  return JSON.stringify({ version: CART_STORAGE_VERSION, items });
+}
+
+/** Never throws: a value that is not a valid cart yields an empty cart and a description of what was wrong. */
+export function decodeCart(raw: string | null | undefined): ParsedCart {
+  if (raw == null || raw === '') return { items: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { items: [], problem: 'the stored cart is not valid JSON' };
+  }
+  const parsed = v.safeParse(StoredCart, json);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue ? v.getDotPath(issue) : null;
+    return { items: [], problem: `the stored cart has an unexpected shape${where ? ` at ${where}` : ''}` };
+  }
+  // Re-derive ids and clamp quantities, and merge duplicates, so an edited entry cannot break cart invariants.
+  const items: CartItem[] = [];
+  for (const raw of parsed.output.items) {
+    const item = { ...raw } as CartItem;
+    item.id = cartItemId(item);
+    const twin = items.find((i) => i.id === item.id);
+    if (twin) twin.quantity = Math.min(twin.quantity + item.quantity, capFor(twin));
+    else items.push({ ...item, quantity: Math.min(item.quantity, Math.max(capFor(item), 1)) });
+  }
+  return { items };
+}

@@ -1,0 +1,82 @@
+// Pure cart operations (SPEC §3 cart item, §4 cart actions, §5 validation). No storage, no DOM:
+// the store in src/stores/cart.ts wires these to persistence and toasts.
+import { slugify } from './slug.ts';
+
+export const DEFAULT_MAX_QUANTITY = 999;
+export const DEFAULT_SIZE = 'One Size';
+
+export interface CartItem {
+  id: string;
+  productId: string;
+  variantId?: string;
+  name: string;
+  /** Unit price in dollars, as the backend gives it. */
+  price: number;
+  originalPrice?: number;
+  image?: string;
+  /** The variant name. */
+  color?: string;
+  size?: string;
+  /** The variant stock when known; the cap is 999 otherwise. */
+  maxQuantity?: number;
+  quantity: number;
+}
+
+export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
+
+/**
+ * Product id and variant id joined; without both, name, colour and size (or 'default').
+ * Lowercased with spaces turned to hyphens either way.
+ */
+export function cartItemId(item: Pick<CartItem, 'productId' | 'variantId' | 'name' | 'color' | 'size'>): string {
+  if (item.productId && item.variantId) return slugify(`${item.productId}-${item.variantId}`);
+  return slugify([item.name, item.color, item.size].filter(Boolean).join('-') || 'default');
+}
+
+export function capFor(item: Pick<CartItem, 'maxQuantity'>): number {
+  const max = item.maxQuantity;
+  return typeof max === 'number' && Number.isFinite(max) && max >= 0 ? Math.floor(max) : DEFAULT_MAX_QUANTITY;
+}
+
+export type AddResult =
+  | { ok: true; items: CartItem[]; item: CartItem }
+  | { ok: false; reason: 'max-quantity'; max: number; items: CartItem[] }
+  | { ok: false; reason: 'invalid-quantity'; items: CartItem[] };
+
+/**
+ * Adds `quantity` of an item: an existing line grows, a new line is appended. Refused (cart unchanged) when the
+ * existing quantity plus the requested one would pass the cap (maxQuantity, else 999).
+ */
+export function addItem(items: readonly CartItem[], incoming: NewCartItem, quantity: number): AddResult {
+  if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity', items: [...items] };
+  const id = cartItemId(incoming);
+  const existing = items.find((i) => i.id === id);
+  // The newest stock figure wins: a refreshed product may have less (or more) stock than when first added.
+  const max = capFor(incoming.maxQuantity !== undefined ? incoming : (existing ?? incoming));
+  const current = existing?.quantity ?? 0;
+  if (current + quantity > max) return { ok: false, reason: 'max-quantity', max, items: [...items] };
+  const item: CartItem = existing
+    ? { ...existing, ...incoming, id, quantity: current + quantity }
+    : { size: DEFAULT_SIZE, ...incoming, id, quantity };
+  const next = existing ? items.map((i) => (i.id === id ? item : i)) : [...items, item];
+  return { ok: true, items: next, item };
+}
+
+export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+/** Zero or less removes the line; otherwise the quantity is set, never above the line's cap. */
+export function updateQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
+  if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(items, id);
+  return items.map((i) => (i.id === id ? { ...i, quantity: Math.min(Math.floor(quantity), capFor(i)) } : i));
+}
+
+export function itemCount(items: readonly CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** Header badge text: the count, capped at '99+'. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

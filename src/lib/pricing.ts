@@ -1,0 +1,46 @@
+import { toCents, type Cents } from './money.ts';
+
+export const FREE_SHIPPING_ABOVE: Cents = 100_00;
+export const SHIPPING_FEE: Cents = 9_99;
+export const TAX_RATE = 0.08;
+
+export interface PricedLine {
+  price: number;
+  quantity: number;
+}
+
+export interface Totals {
+  subtotal: Cents;
+  shipping: Cents;
+  tax: Cents;
+  total: Cents;
+  /** What the shopper must still add for free shipping; 0 once shipping is free or the cart is empty. */
+  toFreeShipping: Cents;
+}
+
+export function lineTotal(line: PricedLine): Cents {
+  return toCents(line.price) * line.quantity;
+}
+
+export function taxOn(amount: Cents): Cents {
+  return Math.round(amount * TAX_RATE);
+}
+
+/**
+ * Cart drawer and Buy Now totals (SPEC §9): shipping is free when the subtotal is above $100, else $9.99;
+ * tax is 8 % of the subtotal. An empty cart costs nothing, shipping included.
+ */
+export function cartTotals(lines: readonly PricedLine[], opts: { freeShipping?: boolean } = {}): Totals {
+  const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
+  const free = opts.freeShipping === true || subtotal === 0 || subtotal > FREE_SHIPPING_ABOVE;
+  const shipping = free ? 0 : SHIPPING_FEE;
+  const tax = taxOn(subtotal);
+  // "Above 100" is strict, so the smallest amount that makes shipping free is one cent past the threshold.
+  const toFreeShipping = free ? 0 : FREE_SHIPPING_ABOVE + 1 - subtotal;
+  return { subtotal, shipping, tax, total: subtotal + shipping + tax, toFreeShipping };
+}
+
+/** The thank-you page's total: the order total times 1.08 (SPEC §9). */
+export function thankYouTotal(orderTotal: number): Cents {
+  return Math.round(toCents(orderTotal) * (1 + TAX_RATE));
+}

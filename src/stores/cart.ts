@@ -1,0 +1,116 @@
+// The shopper's cart, shared by every island on every page (SPEC §3 cart state, §4 cart actions).
+// Persistence: read once at start, written on every change after that, re-read when another tab changes it.
+import { atom } from 'nanostores';
+import { addItem, removeItem, updateQuantity, type CartItem, type NewCartItem } from '../lib/cart.ts';
+import { cartStorageKey, decodeCart, encodeCart } from '../lib/cart-storage.ts';
+import { toast } from './toasts.ts';
+
+export const ADD_DELAY_MS = 800;
+export const OPEN_AFTER_ADD_MS = 200;
+export const REMOVE_TOAST_MS = 770;
+
+export const $cart = atom<CartItem[]>([]);
+export const $cartOpen = atom(false);
+/** True until the stored cart has been read, and while an add is in progress. */
+export const $cartLoading = atom(true);
+
+let storageKey = cartStorageKey('default');
+let loaded = false;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // some privacy modes throw on mere access
+  }
+}
+
+function readStored(): CartItem[] {
+  let raw: string | null = null;
+  try {
+    raw = storage()?.getItem(storageKey) ?? null;
+  } catch {
+    /* unreadable storage behaves as empty */
+  }
+  const { items, problem } = decodeCart(raw);
+  if (problem) console.warn(`Cart: ignoring stored cart under "${storageKey}": ${problem}.`);
+  return items;
+}
+
+function save(items: readonly CartItem[]): void {
+  try {
+    storage()?.setItem(storageKey, encodeCart(items));
+  } catch (error) {
+    // Quota exceeded or storage disabled: the cart still works for this page view.
+    console.warn('Cart: could not save the cart to browser storage.', error);
+  }
+}
+
+/** Loads the stored cart once per page; islands call it on mount. `key` makes the storage product-specific. */
+export function loadCart(key: string): void {
+  if (loaded || typeof window === 'undefined') return;
+  loaded = true;
+  storageKey = cartStorageKey(key);
+  $cart.set(readStored());
+  $cartLoading.set(false);
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKey || event.key === null) $cart.set(readStored());
+  });
+}
+
+$cart.listen((items) => {
+  if (!loaded) return;
+  // A change that came from another tab is already in storage; writing it back is harmless and keeps this simple.
+  save(items);
+});
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Adds to the cart with the simulated delay of SPEC §4, then opens the drawer. Resolves false (cart unchanged,
+ * destructive toast shown) when the line would pass its maximum quantity.
+ */
+export async function addToCart(item: NewCartItem, quantity: number, opts: { openDrawer?: boolean } = {}): Promise<boolean> {
+  const result = addItem($cart.get(), item, quantity);
+  if (!result.ok) {
+    if (result.reason === 'max-quantity') {
+      toast({
+        title: 'Cannot add more items',
+        description: `Maximum quantity of ${result.max} reached for this item.`,
+        variant: 'destructive',
+      });
+    }
+    return false;
+  }
+  $cartLoading.set(true);
+  $cart.set(result.items);
+  await wait(ADD_DELAY_MS);
+  $cartLoading.set(false);
+  if (opts.openDrawer !== false) setTimeout(openCart, OPEN_AFTER_ADD_MS);
+  return true;
+}
+
+export function removeFromCart(id: string): void {
+  const item = $cart.get().find((i) => i.id === id);
+  if (!item) return;
+  $cart.set(removeItem($cart.get(), id));
+  toast({ title: 'Removed from cart', description: `${item.name} (${item.color ?? ''}) was removed from your cart.`.replace(' ()', ''), duration: REMOVE_TOAST_MS });
+}
+
+export function setCartQuantity(id: string, quantity: number): void {
+  if (quantity <= 0) return removeFromCart(id);
+  $cart.set(updateQuantity($cart.get(), id, quantity));
+}
+
+export function clearCart(opts: { silent?: boolean } = {}): void {
+  $cart.set([]);
+  if (!opts.silent) toast({ title: 'Cart cleared', description: 'All items have been removed from your cart.' });
+}
+
+export function openCart(): void {
+  $cartOpen.set(true);
+}
+
+export function closeCart(): void {
+  $cartOpen.set(false);
+}

@@ -1,0 +1,38 @@
+import { atom } from 'nanostores';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  /** Milliseconds on screen. */
+  duration: number;
+}
+
+export const DEFAULT_TOAST_MS = 4000;
+/** At most this many toasts stay on screen; older ones make way. */
+export const MAX_TOASTS = 3;
+
+export const $toasts = atom<Toast[]>([]);
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function dismissToast(id: number): void {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+export function toast(input: { title: string; description?: string; variant?: ToastVariant; duration?: number }): number {
+  const id = nextId++;
+  const t: Toast = { variant: 'default', duration: DEFAULT_TOAST_MS, ...input, id };
+  const list = [...$toasts.get(), t];
+  for (const old of list.slice(0, Math.max(0, list.length - MAX_TOASTS))) dismissToast(old.id);
+  $toasts.set([...$toasts.get(), t]);
+  timers.set(id, setTimeout(() => dismissToast(id), t.duration));
+  return id;
+}
