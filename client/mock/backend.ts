@@ -1,0 +1,42 @@
+import type { HttpHandler } from 'msw';
+import { analyticsHandlers } from './handlers/analytics.ts';
+import { apiFallbackHandlers, demoHandlers } from './handlers/demo.ts';
+import { orderHandlers } from './handlers/orders.ts';
+import { paymentHandlers } from './handlers/payments.ts';
+import { productHandlers } from './handlers/products.ts';
+import { userHandlers } from './handlers/users.ts';
+import { createRoute } from './route.ts';
+import { NO_SCENARIO, parseScenario, type Scenario } from './scenario.ts';
+import { clearState, createState, type DemoState } from './state.ts';
+import type { Catalog } from './types.ts';
+
+export interface DemoBackendOptions {
+  catalog: Catalog;
+  /** The run's scenario (DEMO_SCENARIO), as text or parsed; requests may choose another by header or cookie. */
+  scenario?: string | Scenario;
+}
+
+export interface DemoBackend {
+  /** msw handlers: for setupServer in tests and for the Node adapter of `npm start`. */
+  handlers: HttpHandler[];
+  state: DemoState;
+  /** Forgets orders, payment intents, payments, analytics events and idempotency keys. */
+  reset: () => void;
+}
+
+export function createDemoBackend({ catalog, scenario }: DemoBackendOptions): DemoBackend {
+  const runScenario = typeof scenario === 'string' ? parseScenario(scenario) : (scenario ?? NO_SCENARIO);
+  const state = createState();
+  const reset = () => clearState(state);
+  const route = createRoute(runScenario);
+  const handlers = [
+    ...productHandlers(route, catalog),
+    ...orderHandlers(route, catalog, state),
+    ...paymentHandlers(route, state),
+    ...analyticsHandlers(route, catalog, state),
+    ...userHandlers(route),
+    ...demoHandlers(state, reset),
+    ...apiFallbackHandlers(runScenario),
+  ];
+  return { handlers, state, reset };
+}

@@ -1,0 +1,38 @@
+// Test read-back outside /api/v1 (never delayed or failed by scenarios), and the API's catch-all 404.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { apiError } from '../api-error.ts';
+import { API_PREFIX, applyScenario } from '../route.ts';
+import type { Scenario } from '../scenario.ts';
+import type { DemoState } from '../state.ts';
+import { presentOrder } from './orders.ts';
+
+export function demoHandlers(state: DemoState, reset: () => void): HttpHandler[] {
+  return [
+    http.get('*/__demo/orders', ({ request }) => {
+      const origin = new URL(request.url).origin;
+      return HttpResponse.json({
+        orders: [...state.orders.values()].map((order) => presentOrder(order, origin)),
+        paymentIntents: [...state.intents.values()],
+        payments: state.payments,
+      });
+    }),
+    http.get('*/__demo/analytics', () => HttpResponse.json({ events: state.analytics })),
+    http.post('*/__demo/reset', () => {
+      reset();
+      return HttpResponse.json({ ok: true });
+    }),
+    http.all('*/__demo/*', ({ request }) =>
+      apiError(404, 'NOT_FOUND', `No demo read-back route ${request.method} ${new URL(request.url).pathname}`),
+    ),
+  ];
+}
+
+/** Must come last: any /api/v1 request no route answered. */
+export function apiFallbackHandlers(runScenario: Scenario): HttpHandler[] {
+  const notFound = async ({ request }: { request: Request }) => {
+    const scenario = await applyScenario(request, runScenario);
+    if (scenario instanceof Response) return scenario;
+    return apiError(404, 'NOT_FOUND', `The demo backend has no route ${request.method} ${new URL(request.url).pathname}`);
+  };
+  return [http.all(`*${API_PREFIX}`, notFound), http.all(`*${API_PREFIX}/*`, notFound)];
+}

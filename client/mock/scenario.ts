@@ -1,0 +1,65 @@
+// Failure scenarios of the demo backend (CONTRACTS.md): chosen per request by the `x-demo-scenario` header or
+// the `demo-scenario` cookie, else for the whole run (DEMO_SCENARIO). Several can be combined with commas,
+// e.g. `slow:500,declined`.
+
+export const SCENARIO_HEADER = 'x-demo-scenario';
+export const SCENARIO_COOKIE = 'demo-scenario';
+export const DEFAULT_SLOW_MS = 3000;
+export const SCENARIO_NAMES = ['declined', 'intent-error', 'server-error', 'slow'] as const;
+
+export interface Scenario {
+  declined: boolean;
+  intentError: boolean;
+  serverError: boolean;
+  /** Delay before every API answer, in milliseconds; 0 when not slow. */
+  slowMs: number;
+}
+
+export const NO_SCENARIO: Scenario = { declined: false, intentError: false, serverError: false, slowMs: 0 };
+
+export class ScenarioError extends Error {}
+
+/** Parses a scenario value; '' and 'none' mean no scenario. Throws ScenarioError naming the bad part. */
+export function parseScenario(value: string): Scenario {
+  const scenario = { ...NO_SCENARIO };
+  for (const raw of value.split(',')) {
+    const part = raw.trim().toLowerCase();
+    if (part === '' || part === 'none') continue;
+    if (part === 'declined') scenario.declined = true;
+    else if (part === 'intent-error') scenario.intentError = true;
+    else if (part === 'server-error') scenario.serverError = true;
+    else if (part === 'slow') scenario.slowMs = DEFAULT_SLOW_MS;
+    else if (/^slow:\d{1,6}$/.test(part)) scenario.slowMs = Number(part.slice('slow:'.length));
+    else {
+      throw new ScenarioError(
+        `Unknown demo scenario "${raw.trim()}": use ${SCENARIO_NAMES.join(', ')} or slow:<ms>, comma-separated`,
+      );
+    }
+  }
+  return scenario;
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq).trim() === name) {
+      const value = pair.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The scenario of one request: header, then cookie, then the run's default. */
+export function scenarioOf(request: Request, runDefault: Scenario): Scenario {
+  const header = request.headers.get(SCENARIO_HEADER);
+  if (header !== null) return parseScenario(header);
+  const cookie = cookieValue(request.headers.get('cookie'), SCENARIO_COOKIE);
+  if (cookie !== undefined) return parseScenario(cookie);
+  return runDefault;
+}

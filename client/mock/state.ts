@@ -1,0 +1,52 @@
+// In-memory state of one demo backend. Each createDemoBackend() has its own, so tests never share orders.
+import { randomBytes } from 'node:crypto';
+import type { DemoOrder, DemoPayment, DemoPaymentIntent, TrackedEvent } from './types.ts';
+
+export interface DemoState {
+  orders: Map<string, DemoOrder>;
+  /** `${storeId} ${Idempotency-Key}` → the order it created and a fingerprint of the request that created it. */
+  idempotency: Map<string, { orderId: string; fingerprint: string }>;
+  intents: Map<string, DemoPaymentIntent>;
+  payments: DemoPayment[];
+  /** Orders whose payment was already declined once under the `declined` scenario (the retry succeeds). */
+  declinedOnce: Set<string>;
+  analytics: TrackedEvent[];
+  orderSequence: number;
+}
+
+export function createState(): DemoState {
+  return {
+    orders: new Map(),
+    idempotency: new Map(),
+    intents: new Map(),
+    payments: [],
+    declinedOnce: new Set(),
+    analytics: [],
+    orderSequence: 1000,
+  };
+}
+
+/** Empties the state in place, so references a test holds (`backend.state.orders`) stay live. */
+export function clearState(state: DemoState): void {
+  state.orders.clear();
+  state.idempotency.clear();
+  state.intents.clear();
+  state.payments.length = 0;
+  state.declinedOnce.clear();
+  state.analytics.length = 0;
+}
+
+const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Random upper-case id part; the random tail keeps ids unique across resets and server restarts. */
+export function randomCode(length: number): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const byte of bytes) out += ALPHANUMERIC[byte % ALPHANUMERIC.length];
+  return out;
+}
+
+export function nextOrderId(state: DemoState): string {
+  state.orderSequence += 1;
+  return `DEMO-${state.orderSequence}-${randomCode(4)}`;
+}
