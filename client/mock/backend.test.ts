@@ -1,0 +1,109 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DemoBackend } from './backend.ts';
+import { call, createIntent, freshBackend, placeOrder, processPayment } from './fixtures/harness.ts';
+import { DEFAULT_SLOW_MS, parseScenario, ScenarioError } from './scenario.ts';
+
+let backend: DemoBackend;
+beforeEach(() => {
+  backend = freshBackend();
+});
+
+describe('POST /analytics/track', () => {
+  it('records storeId, event, value, productId and time, readable at /__demo/analytics', async () => {
+    const body = { event: 'ADD_TO_CART', value: 49.99, productId: 'prod-test-cam' };
+    const answer = await call(backend, 'POST', '/api/v1/analytics/track?storeId=test-store', { body });
+    expect(answer.status).toBe(200);
+    expect(answer.json['hour']).toMatch(/T\d\d:00:00\.000Z$/);
+    const { json } = await call(backend, 'GET', '/__demo/analytics');
+    expect(json).toEqual({ events: [{ storeId: 'test-store', ...body, at: expect.any(String) }] });
+  });
+
+  it.each([
+    ['/api/v1/analytics/track', { event: 'PRODUCT_VIEW', value: 1, productId: 'p' }, 400, 'storeId query parameter is required'],
+    ['/api/v1/analytics/track?storeId=other', { event: 'PRODUCT_VIEW', value: 1, productId: 'p' }, 404, 'Store "other" was not found'],
+    ['/api/v1/analytics/track?storeId=test-store', { event: 'SALE', value: 1, productId: 'p' }, 400, 'event must be one of PRODUCT_VIEW, CHECKOUT_START, ADD_TO_CART, ORDER_COMPLETE'],
+    ['/api/v1/analytics/track?storeId=test-store', { event: 'PRODUCT_VIEW', value: '1', productId: 'p' }, 400, 'value must be number'],
+  ])('refuses %s %j', async (path, body, status, message) => {
+    const answer = await call(backend, 'POST', path, { body });
+    expect(answer.status).toBe(status);
+    expect(answer.json['message']).toBe(message);
+    expect(backend.state.analytics).toHaveLength(0);
+  });
+});
+
+describe('POST /users/refresh-token', () => {
+  it('exchanges a refresh token for an access token', async () => {
+    const { status, json } = await call(backend, 'POST', '/api/v1/users/refresh-token', { body: { refreshToken: 'r-1' } });
+    expect(status).toBe(200);
+    expect(json['accessToken']).toMatch(/^demo-access-/);
+  });
+
+  it('refuses expired tokens with 401 and a missing field with 400', async () => {
+    expect((await call(backend, 'POST', '/api/v1/users/refresh-token', { body: { refreshToken: 'expired-1' } })).status).toBe(401);
+    const missing = await call(backend, 'POST', '/api/v1/users/refresh-token', { body: {} });
+    expect(missing.json).toMatchObject({ statusCode: 400, message: 'refreshToken is required' });
+  });
+});
+
+describe('read-back and reset', () => {
+  it('lists orders with their payment intents and payments', async () => {
+    const orderId = await placeOrder(backend);
+    const intentId = String((await createIntent(backend, orderId)).json['id']);
+    await processPayment(backend, orderId, intentId);
+    const { json } = await call(backend, 'GET', '/__demo/orders');
+    expect(json['orders']).toEqual([expect.objectContaining({ id: orderId, status: 'PAID' })]);
+    expect(json['paymentIntents']).toEqual([expect.objectContaining({ id: intentId, orderId })]);
+    expect(json['payments']).toEqual([expect.objectContaining({ orderId, paymentIntentId: intentId, status: 'COMPLETED' })]);
+  });
+
+  it('POST /__demo/reset forgets orders, intents, payments, events, idempotency keys and declines', async () => {
+    const headers = { 'Idempotency-Key': 'k', 'x-demo-scenario': 'declined' };
+    const orderId = await placeOrder(backend, 1, headers);
+    await processPayment(backend, orderId, String((await createIntent(backend, orderId)).json['id']), headers);
+    await call(backend, 'POST', '/api/v1/analytics/track?storeId=test-store', { body: { event: 'PRODUCT_VIEW', value: 1, productId: 'p' } });
+    const orders = backend.state.orders;
+    expect((await call(backend, 'POST', '/__demo/reset')).json).toEqual({ ok: true });
+    expect(orders.size).toBe(0);
+    expect(backend.state).toMatchObject({ payments: [], analytics: [] });
+    expect(backend.state.intents.size + backend.state.idempotency.size + backend.state.declinedOnce.size).toBe(0);
+    expect(await placeOrder(backend, 1, headers)).not.toBe(orderId);
+  });
+
+  it('keeps state per backend instance', async () => {
+    await placeOrder(backend);
+    expect(freshBackend().state.orders.size).toBe(0);
+  });
+
+  it('answers unknown read-back routes with 404', async () => {
+    expect((await call(backend, 'GET', '/__demo/nothing')).status).toBe(404);
+  });
+});
+
+describe('parseScenario', () => {
+  it('reads names, slow with its default and slow:<ms>, and combinations', () => {
+    expect(parseScenario('slow')).toMatchObject({ slowMs: DEFAULT_SLOW_MS });
+    expect(DEFAULT_SLOW_MS).toBe(3000);
+    expect(parseScenario('slow:250')).toMatchObject({ slowMs: 250 });
+    expect(parseScenario(' Declined , server-error ')).toEqual({ declined: true, intentError: false, serverError: true, slowMs: 0 });
+    expect(parseScenario('')).toEqual(parseScenario('none'));
+  });
+
+  it.each(['slow:', 'slow:-1', 'slow:abc', 'fast', 'declined,oops'])('refuses %j', (value) => {
+    expect(() => parseScenario(value)).toThrow(ScenarioError);
+  });
+});
+
+describe('with setupServer, as other tests use it', () => {
+  const shared = freshBackend();
+  const server = setupServer(...shared.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('answers fetch on any origin', async () => {
+    const response = await fetch('http://api.shop.test/api/v1/stores/test-store.test/products/test-cam');
+    expect(response.status).toBe(200);
+    const product = (await response.json()) as { variants: { images: { url: string }[] }[] };
+    expect(product.variants[0]?.images[0]?.url).toBe('http://api.shop.test/demo-images/test/white-1.webp');
+  });
+});

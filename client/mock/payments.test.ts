@@ -1,0 +1,173 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DemoBackend } from './backend.ts';
+import { call, createIntent, freshBackend, placeOrder, processPayment } from './fixtures/harness.ts';
+import { DECLINED_DESCRIPTION, INTENT_ERROR } from './handlers/payments.ts';
+
+let backend: DemoBackend;
+beforeEach(() => {
+  backend = freshBackend();
+});
+
+async function intentId(orderId: string, headers: Record<string, string> = {}): Promise<string> {
+  const answer = await createIntent(backend, orderId, headers);
+  expect(answer.status).toBe(200);
+  return String(answer.json['id']);
+}
+
+describe('payment intent and process payment', () => {
+  it('pays an order: intent id, then COMPLETED, and the order becomes PAID', async () => {
+    const orderId = await placeOrder(backend, 2);
+    const intent = await createIntent(backend, orderId);
+    expect(intent.json).toMatchObject({ orderId, amount: 99.98, currency: 'USD', provider: 'paypal' });
+    expect(intent.json['id']).toMatch(/^DEMO[A-Z0-9]{13}$/);
+    const paid = await processPayment(backend, orderId, String(intent.json['id']));
+    expect(paid.status).toBe(200);
+    expect(paid.json).toMatchObject({ id: intent.json['id'], status: 'COMPLETED', orderId, amount: 99.98 });
+    expect(paid.json).not.toHaveProperty('details');
+    const order = await call(backend, 'GET', `/api/v1/orders/${orderId}`);
+    expect(order.json).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
+  });
+
+  it('refuses to take an intent or a payment for an order that is already paid', async () => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    await processPayment(backend, orderId, id);
+    expect((await processPayment(backend, orderId, id)).json).toMatchObject({ code: 'ORDER_NOT_PAYABLE', statusCode: 409 });
+    expect((await createIntent(backend, orderId)).status).toBe(409);
+    expect(backend.state.payments).toHaveLength(1);
+  });
+
+  it('names the problem for unknown orders, foreign intents and mismatched metadata', async () => {
+    const orderA = await placeOrder(backend);
+    const orderB = await placeOrder(backend);
+    const intentB = await intentId(orderB);
+    expect((await createIntent(backend, 'DEMO-0')).json['code']).toBe('ORDER_NOT_FOUND');
+    expect((await processPayment(backend, orderA, 'DEMONOPE')).json['code']).toBe('PAYMENT_INTENT_NOT_FOUND');
+    expect((await processPayment(backend, orderA, intentB)).json).toMatchObject({ code: 'PAYMENT_INTENT_MISMATCH', statusCode: 400 });
+    const mismatch = await call(backend, 'POST', `/api/v1/orders/${orderA}/payment-intent`, {
+      body: { provider: 'paypal', metadata: { orderId: orderB, provider: 'paypal', currency: 'USD' } },
+    });
+    expect(mismatch.json).toMatchObject({ code: 'ORDER_MISMATCH', statusCode: 400 });
+  });
+
+  it.each([
+    ['/payment-intent', { provider: 'PAYPAL', metadata: { orderId: 'x', provider: 'paypal', currency: 'USD' } }, 'provider must be one of stripe, paypal'],
+    ['/payment-intent', { provider: 'paypal', metadata: { provider: 'paypal', currency: 'USD' } }, 'metadata.orderId is required'],
+    ['/payment-intent', { provider: 'paypal' }, 'metadata is required'],
+    ['/process-payment', { provider: 'paypal' }, 'paymentIntentId is required'],
+    ['/process-payment', { provider: 'paypal', paymentIntentId: 42 }, 'paymentIntentId must be string'],
+  ])('validates the %s body: %j', async (suffix, body, message) => {
+    const orderId = await placeOrder(backend);
+    const { status, json } = await call(backend, 'POST', `/api/v1/orders/${orderId}${suffix}`, { body });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ code: 'VALIDATION_ERROR', message });
+  });
+});
+
+describe('scenario declined', () => {
+  const expectDeclinedThenPaid = async (headers: Record<string, string>, target = backend) => {
+    const orderId = await placeOrder(target);
+    const id = String((await createIntent(target, orderId)).json['id']);
+    const first = await processPayment(target, orderId, id, headers);
+    expect(first.status).toBe(200);
+    expect(first.json['details']).toEqual([{ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION }]);
+    expect(first.json['debug_id']).toEqual(expect.any(String));
+    expect(target.state.orders.get(orderId)?.status).toBe('PENDING');
+    const retry = await processPayment(target, orderId, id, headers);
+    expect(retry.json).toMatchObject({ status: 'COMPLETED' });
+    expect(target.state.orders.get(orderId)?.status).toBe('PAID');
+  };
+
+  it('by header: declines the first payment of an order, then succeeds', () => expectDeclinedThenPaid({ 'x-demo-scenario': 'declined' }));
+  it('by cookie', () => expectDeclinedThenPaid({ cookie: 'theme=dark; demo-scenario=declined' }));
+  it('for the whole run', () => expectDeclinedThenPaid({}, freshBackend('declined')));
+
+  it('declines each order once, independently', async () => {
+    const headers = { 'x-demo-scenario': 'declined' };
+    const a = await placeOrder(backend);
+    const b = await placeOrder(backend);
+    const first = await processPayment(backend, a, await intentId(a), headers);
+    const second = await processPayment(backend, b, await intentId(b), headers);
+    expect(first.json['details']).toBeDefined();
+    expect(second.json['details']).toBeDefined();
+  });
+
+  it('a header with no scenario overrides the run scenario', async () => {
+    const run = freshBackend('declined');
+    const orderId = await placeOrder(run);
+    const id = String((await createIntent(run, orderId)).json['id']);
+    expect((await processPayment(run, orderId, id, { 'x-demo-scenario': 'none' })).json['status']).toBe('COMPLETED');
+  });
+});
+
+describe('scenario intent-error', () => {
+  it('answers error{issue, description} and paymentIntent{debug_id} instead of an id', async () => {
+    const orderId = await placeOrder(backend);
+    const { status, json } = await createIntent(backend, orderId, { 'x-demo-scenario': 'intent-error' });
+    expect(status).toBe(200);
+    expect(json).toEqual({ error: INTENT_ERROR, paymentIntent: { debug_id: expect.stringMatching(/^[a-z0-9]{13}$/) } });
+    expect(backend.state.intents.size).toBe(0);
+  });
+});
+
+describe('scenario server-error', () => {
+  const headers = { 'x-demo-scenario': 'server-error' };
+
+  it('fails order create, payment intent and process payment with 5xx ApiErrors carrying a traceId', async () => {
+    const created = await call(backend, 'POST', '/api/v1/orders/store/test-store', {
+      body: { items: [{ productId: 'prod-test-cam', variantId: 'var-white', quantity: 1 }] },
+      headers,
+    });
+    expect(created.status).toBe(500);
+    expect(backend.state.orders.size).toBe(0);
+    const orderId = await placeOrder(backend);
+    const intent = await createIntent(backend, orderId, headers);
+    expect(intent.status).toBe(503);
+    const id = await intentId(orderId);
+    const paid = await processPayment(backend, orderId, id, headers);
+    expect(paid.status).toBe(500);
+    for (const answer of [created, intent, paid]) {
+      expect(answer.json).toMatchObject({ code: expect.any(String), message: expect.any(String), statusCode: answer.status });
+      expect(answer.json['traceId']).toMatch(/^demo-trace-/);
+    }
+    expect(backend.state.orders.get(orderId)?.status).toBe('PENDING');
+  });
+
+  it('leaves the product lookup working, so the site still builds', async () => {
+    const run = freshBackend('server-error');
+    expect((await call(run, 'GET', '/api/v1/stores/test-store.test/products/test-cam')).status).toBe(200);
+  });
+});
+
+describe('scenario slow', () => {
+  it('delays API answers by slow:<ms>, including errors, but not the read-back routes', async () => {
+    const headers = { 'x-demo-scenario': 'slow:120' };
+    let started = performance.now();
+    expect((await call(backend, 'GET', '/api/v1/stores/test-store.test/products/test-cam', { headers })).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    started = performance.now();
+    expect((await call(backend, 'GET', '/api/v1/unknown', { headers })).status).toBe(404);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    started = performance.now();
+    await call(backend, 'GET', '/__demo/orders', { headers });
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('combines with other scenarios', async () => {
+    const orderId = await placeOrder(backend);
+    const started = performance.now();
+    const answer = await createIntent(backend, orderId, { 'x-demo-scenario': 'slow:60,intent-error' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    expect(answer.json['error']).toEqual(INTENT_ERROR);
+  });
+});
+
+it('refuses an unknown scenario name with a 400 that lists the valid ones', async () => {
+  const { status, json } = await call(backend, 'GET', '/api/v1/stores/test-store.test/products/test-cam', {
+    headers: { 'x-demo-scenario': 'decliend' },
+  });
+  expect(status).toBe(400);
+  expect(json).toMatchObject({ code: 'UNKNOWN_SCENARIO' });
+  expect(json['message']).toContain('"decliend"');
+  expect(json['message']).toContain('declined, intent-error, server-error, slow');
+});
