@@ -97,7 +97,7 @@ describe('parseScenario', () => {
 describe('with setupServer, as other tests use it', () => {
   const shared = freshBackend();
   const server = setupServer(...shared.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
 
   it('answers fetch on any origin', async () => {
