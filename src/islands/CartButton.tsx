@@ -1,0 +1,55 @@
+// Header cart button with its item-count badge, and the cart drawer it opens. The drawer's code is loaded
+// only when the cart first opens, so a first visit with an empty cart does not pay for it.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { badgeText, itemCount } from '../lib/cart.ts';
+import { $cart, $cartOpen, loadCart, openCart } from '../stores/cart.ts';
+
+const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
+
+export default function CartButton({ productKey }: { productKey: string }) {
+  const items = useStore($cart, { ssr: 'initial' });
+  const open = useStore($cartOpen, { ssr: 'initial' });
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => loadCart(productKey), [productKey]);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  const count = itemCount(items);
+  const prefetch = () => void import('./CartDrawer.tsx');
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={openCart}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        aria-haspopup="dialog"
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-slate-100"
+      >
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+          <circle cx="9.5" cy="20" r="1.3" />
+          <circle cx="17.5" cy="20" r="1.3" />
+        </svg>
+        {count > 0 && (
+          <span
+            data-testid="cart-badge"
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-[11px] leading-5 font-bold text-white"
+          >
+            {badgeText(count)}
+          </span>
+        )}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CartDrawer opener={buttonRef} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+// Product gallery (SPEC §2): previous/next with wrap-around, thumbnails (dots on small screens), zoom by click
+// or button, swipe of more than 50 px, 'Image failed to load' fallback and an 'n / total' counter.
+// Follows the variant chosen in the picker through the shared $variantId store.
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ViewImage } from '../lib/product.ts';
+import { counterText, swipeDirection, wrapIndex } from '../lib/gallery.ts';
+import { $variantId } from '../stores/selection.ts';
+
+interface Props {
+  variants: { id: string; name: string; images: ViewImage[] }[];
+  initialVariantId: string | undefined;
+  sizes: string;
+}
+
+const arrow = 'absolute top-1/2 z-10 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-slate-200 hover:bg-white';
+
+export default function ProductGallery({ variants, initialVariantId, sizes }: Props) {
+  const selectedId = useStore($variantId) ?? initialVariantId;
+  const variant = variants.find((v) => v.id === selectedId) ?? variants[0];
+  const images = variant?.images ?? [];
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const [origin, setOrigin] = useState('50% 50%');
+  const [failed, setFailed] = useState<Record<string, true>>({});
+  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+
+  useEffect(() => {
+    setIndex(0);
+    setZoomed(false);
+  }, [variant?.id]);
+
+  const total = images.length;
+  const current = images[wrapIndex(index, total)];
+  const go = (delta: number) => {
+    setZoomed(false);
+    setIndex((i) => wrapIndex(i + delta, total));
+  };
+
+  const onPointerDown = (e: PointerEvent) => {
+    drag.current = { x: e.clientX, y: e.clientY, moved: false };
+  };
+  const onPointerUp = (e: PointerEvent<HTMLElement>) => {
+    const start = drag.current;
+    drag.current = null;
+    if (!start) return;
+    const dir = swipeDirection(e.clientX - start.x, e.clientY - start.y);
+    if (dir !== 0 && total > 1) {
+      go(dir);
+      return;
+    }
+    if (Math.abs(e.clientX - start.x) < 10 && Math.abs(e.clientY - start.y) < 10) {
+      const box = e.currentTarget.getBoundingClientRect();
+      setOrigin(`${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`);
+      setZoomed((z) => !z);
+    }
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Product images" className="select-none">
+      <div
+        className="relative aspect-square overflow-hidden rounded-2xl bg-slate-100"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowLeft') go(-1);
+          else if (e.key === 'ArrowRight') go(1);
+          else if (e.key === 'Escape') setZoomed(false);
+        }}
+      >
+        {current && !failed[current.src] ? (
+          <img
+            key={current.src}
+            src={current.src}
+            srcSet={current.srcset}
+            sizes={sizes}
+            width={current.width}
+            height={current.height}
+            alt={current.alt}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+            draggable={false}
+            onError={() => setFailed((f) => ({ ...f, [current.src]: true }))}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (drag.current = null)}
+            data-testid="gallery-main-image"
+            className={`h-full w-full touch-pan-y object-cover transition-transform duration-300 ${zoomed ? 'scale-[2.2] cursor-zoom-out' : 'cursor-zoom-in'}`}
+            // Set only while zoomed, from the client: a server-rendered style attribute would need 'unsafe-inline' in the CSP.
+            style={zoomed ? { transformOrigin: origin } : undefined}
+          />
+        ) : (
+          <div role="img" aria-label={current ? current.alt : 'No image available'} className="flex h-full w-full flex-col items-center justify-center gap-2 text-muted">
+            <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+              <rect x="3" y="4" width="18" height="16" rx="2" />
+              <path d="m3 16 5-5 4 4 3-3 6 6M9 3l12 18" strokeLinecap="round" />
+            </svg>
+            <p className="text-sm font-medium">{current ? 'Image failed to load' : 'No image available'}</p>
+          </div>
+        )}
+
+        {total > 1 && (
+          <>
+            <button type="button" className={`${arrow} left-3`} onClick={() => go(-1)} aria-label="Previous image">
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            </button>
+            <button type="button" className={`${arrow} right-3`} onClick={() => go(1)} aria-label="Next image">
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            </button>
+          </>
+        )}
+        <div className="absolute right-3 bottom-3 flex items-center gap-2">
+          <span className="rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white tabular-nums" aria-live="polite" data-testid="gallery-counter">
+            {counterText(wrapIndex(index, total), total)}
+          </span>
+          {current && !failed[current.src] && (
+            <button
+              type="button"
+              onClick={() => {
+                setOrigin('50% 50%');
+                setZoomed((z) => !z);
+              }}
+              aria-pressed={zoomed}
+              aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-slate-200 hover:bg-white"
+            >
+              <svg viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <circle cx="11" cy="11" r="6.5" />
+                <path d={zoomed ? 'M8 11h6M20 20l-4.2-4.2' : 'M8 11h6M11 8v6M20 20l-4.2-4.2'} strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </div>
+      </div>
+
+      {total > 1 && (
+        <>
+          <ul className="mt-3 hidden grid-cols-5 gap-3 sm:grid" aria-label="Choose an image">
+            {images.map((img, i) => (
+              <li key={img.src}>
+                <button
+                  type="button"
+                  onClick={() => { setZoomed(false); setIndex(i); }}
+                  aria-label={`Show image ${i + 1} of ${total}`}
+                  aria-current={i === wrapIndex(index, total) ? 'true' : undefined}
+                  className="block aspect-square w-full overflow-hidden rounded-xl bg-slate-100 ring-offset-2 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-600"
+                >
+                  {failed[img.src] ? (
+                    <span className="sr-only">Image failed to load</span>
+                  ) : (
+                    <img src={img.thumbSrc} srcSet={img.thumbSrcset} sizes="96px" width={96} height={96} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex justify-center gap-1 sm:hidden" aria-label="Choose an image" role="group">
+            {images.map((img, i) => (
+              <button
+                key={img.src}
+                type="button"
+                onClick={() => { setZoomed(false); setIndex(i); }}
+                aria-label={`Show image ${i + 1} of ${total}`}
+                aria-current={i === wrapIndex(index, total) ? 'true' : undefined}
+                className="group inline-flex h-6 w-6 items-center justify-center"
+              >
+                <span className="h-2.5 w-2.5 rounded-full bg-slate-300 group-aria-[current=true]:bg-brand-700" />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// Quantity input with minus/plus (minimum 1, no upper bound on the product page: the cart enforces the cap).
+import { useState, useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
+
+interface Props {
+  id: string;
+  store: ReadableAtom<number>;
+  onChange: (value: number) => void;
+  compact?: boolean;
+}
+
+export default function QuantityStepper({ id, store, onChange, compact = false }: Props) {
+  const value = useStore(store, { ssr: 'initial' });
+  // The field may be briefly empty while typing; the store keeps the last valid number.
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const size = compact ? 'h-10 w-10' : 'h-12 w-12';
+  return (
+    <div>
+      {!compact && <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-muted">Quantity</label>}
+      <div className="inline-flex items-center rounded-full border border-slate-300 bg-white">
+        <button type="button" className={`${size} rounded-full text-xl hover:bg-slate-100 disabled:text-slate-300`} onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label="Decrease quantity">
+          −
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={text}
+          aria-label={compact ? 'Quantity' : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            const n = Number(e.target.value);
+            if (e.target.value !== '' && Number.isFinite(n)) onChange(n);
+          }}
+          onBlur={() => setText(String(store.get()))}
+          className="w-14 [appearance:textfield] border-0 bg-transparent text-center text-base font-semibold tabular-nums focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <button type="button" className={`${size} rounded-full text-xl hover:bg-slate-100`} onClick={() => onChange(value + 1)} aria-label="Increase quantity">
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// A small accessible tooltip: opens on hover or keyboard focus after the SPEC delay, closes on leave, blur or Esc,
+// and is referenced by aria-describedby. Timing rules live in src/lib/tooltip.ts.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { tooltipOpenDelay } from '../../lib/tooltip.ts';
+
+let lastClosedAt: number | undefined;
+
+export default function Tooltip({ content, children }: { content: string; children: (describedBy: string) => ReactNode }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const show = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(true), tooltipOpenDelay(performance.now(), lastClosedAt));
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = performance.now();
+      return false;
+    });
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <span
+      className="relative inline-flex"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(e) => e.key === 'Escape' && hide()}
+    >
+      {children(id)}
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-2 w-max max-w-56 -translate-x-1/2 rounded-md bg-slate-900 px-2.5 py-1.5 text-center text-xs font-medium text-white shadow-lg"
+      >
+        {content}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+// The deal banner's countdown (SPEC §2/§9): one hour from page load, refreshed every 30 ms, shaking under 10 s.
+export const DEAL_DURATION_MS = 60 * 60 * 1000;
+export const DEAL_TICK_MS = 30;
+export const SHAKE_BELOW_MS = 10_000;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 'mm:ss.cc' (minutes, seconds, hundredths); 60:00.00 at the start, 00:00.00 at the end. */
+export function formatCountdown(remainingMs: number): string {
+  const ms = Math.max(0, Math.min(DEAL_DURATION_MS, Math.floor(remainingMs)));
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.floor((ms % 60_000) / 1000);
+  const hundredths = Math.floor((ms % 1000) / 10);
+  return `${two(minutes)}:${two(seconds)}.${two(hundredths)}`;
+}
+
+export function remainingAt(startedAt: number, now: number): number {
+  return Math.max(0, DEAL_DURATION_MS - (now - startedAt));
+}
+
+export function shouldShake(remainingMs: number): boolean {
+  return remainingMs > 0 && remainingMs < SHAKE_BELOW_MS;
+}

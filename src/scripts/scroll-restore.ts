@@ -1,0 +1,30 @@
+// Scroll position restored from session storage (SPEC §2, §9): saved as the shopper scrolls or leaves,
+// restored when they come back to the same page in this tab (reload, or back from checkout).
+const key = `haven-scroll:${location.pathname}`;
+
+function save(): void {
+  try {
+    sessionStorage.setItem(key, String(Math.round(window.scrollY)));
+  } catch {
+    /* storage unavailable: nothing to restore later, nothing breaks now */
+  }
+}
+
+function restore(): void {
+  let y = 0;
+  try {
+    y = Number(sessionStorage.getItem(key));
+  } catch {
+    return;
+  }
+  if (Number.isFinite(y) && y > 0 && !location.hash) window.scrollTo(0, y);
+}
+
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+restore();
+let pending = 0;
+window.addEventListener('scroll', () => {
+  cancelAnimationFrame(pending);
+  pending = requestAnimationFrame(save);
+}, { passive: true });
+window.addEventListener('pagehide', save);

@@ -1,0 +1,21 @@
+// Analytics events of the storefront (SPEC §7): PRODUCT_VIEW, ADD_TO_CART, CHECKOUT_START for the store.
+// Fire-and-forget: a failing or slow call never delays or breaks what the shopper is doing; errors are logged.
+import { config } from '../config.ts';
+import type { PerformanceEvent } from '../../client/index.ts';
+import { getApi } from './api.ts';
+
+export type TrackedEvent = Extract<PerformanceEvent, 'PRODUCT_VIEW' | 'ADD_TO_CART' | 'CHECKOUT_START'>;
+
+export function track(event: TrackedEvent, productId: string, value: number): void {
+  void (async () => {
+    try {
+      const api = await getApi();
+      await api.POST('/analytics/track', {
+        params: { query: { storeId: config.storeId } },
+        body: { event, productId, value },
+      });
+    } catch (error) {
+      console.warn(`Analytics: could not record ${event}.`, error);
+    }
+  })();
+}

@@ -1,0 +1,11 @@
+// The product page's current choice, shared by the picker, the gallery and the sticky bar.
+import { atom } from 'nanostores';
+
+/** Id of the selected variant; set by the picker from the URL or the default choice. */
+export const $variantId = atom<string | undefined>(undefined);
+/** Quantity chosen on the product page (minimum 1, no upper bound here: the cart enforces the cap). */
+export const $quantity = atom(1);
+
+export function setQuantity(value: number): void {
+  $quantity.set(Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1);
+}
