@@ -1,0 +1,37 @@
+// Where the bearer tokens live (SPEC §6, §9: browser storage keys accessToken and refreshToken).
+// The same client runs at build time in Node, where there is no localStorage, and in islands in the browser.
+
+/** The part of the Web Storage API the client needs; `localStorage` satisfies it. */
+export interface TokenStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+
+export function memoryStorage(): TokenStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/**
+ * localStorage when it really works, else memory. A probe write is needed because merely reading the property is not
+ * enough: privacy modes and blocked storage throw on access or on write, and Node has no localStorage at all.
+ */
+export function defaultStorage(): TokenStorage {
+  try {
+    const storage = globalThis.localStorage;
+    const probe = '__commerce_client_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return memoryStorage();
+  }
+}
