@@ -11,19 +11,19 @@ beforeEach(() => {
 
 describe('POST /analytics/track', () => {
   it('records storeId, event, value, productId and time, readable at /__demo/analytics', async () => {
-    const body = { event: 'ADD_TO_CART', value: 49.99, productId: 'prod-test-cam' };
-    const answer = await call(backend, 'POST', '/api/v1/analytics/track?storeId=test-store', { body });
+    const body = { event: 'ADD_TO_CART', value: 49.99, productId: 'prod-test-camera' };
+    const answer = await call(backend, 'POST', '/api/v1/analytics/track?storeId=haven-home', { body });
     expect(answer.status).toBe(200);
     expect(answer.json['hour']).toMatch(/T\d\d:00:00\.000Z$/);
     const { json } = await call(backend, 'GET', '/__demo/analytics');
-    expect(json).toEqual({ events: [{ storeId: 'test-store', ...body, at: expect.any(String) }] });
+    expect(json).toEqual({ events: [{ storeId: 'haven-home', ...body, at: expect.any(String) }] });
   });
 
   it.each([
     ['/api/v1/analytics/track', { event: 'PRODUCT_VIEW', value: 1, productId: 'p' }, 400, 'storeId query parameter is required'],
     ['/api/v1/analytics/track?storeId=other', { event: 'PRODUCT_VIEW', value: 1, productId: 'p' }, 404, 'Store "other" was not found'],
-    ['/api/v1/analytics/track?storeId=test-store', { event: 'SALE', value: 1, productId: 'p' }, 400, 'event must be one of PRODUCT_VIEW, CHECKOUT_START, ADD_TO_CART, ORDER_COMPLETE'],
-    ['/api/v1/analytics/track?storeId=test-store', { event: 'PRODUCT_VIEW', value: '1', productId: 'p' }, 400, 'value must be number'],
+    ['/api/v1/analytics/track?storeId=haven-home', { event: 'SALE', value: 1, productId: 'p' }, 400, 'event must be one of PRODUCT_VIEW, CHECKOUT_START, ADD_TO_CART, ORDER_COMPLETE'],
+    ['/api/v1/analytics/track?storeId=haven-home', { event: 'PRODUCT_VIEW', value: '1', productId: 'p' }, 400, 'value must be number'],
   ])('refuses %s %j', async (path, body, status, message) => {
     const answer = await call(backend, 'POST', path, { body });
     expect(answer.status).toBe(status);
@@ -61,7 +61,7 @@ describe('read-back and reset', () => {
     const headers = { 'Idempotency-Key': 'k', 'x-demo-scenario': 'declined' };
     const orderId = await placeOrder(backend, 1, headers);
     await processPayment(backend, orderId, String((await createIntent(backend, orderId)).json['id']), headers);
-    await call(backend, 'POST', '/api/v1/analytics/track?storeId=test-store', { body: { event: 'PRODUCT_VIEW', value: 1, productId: 'p' } });
+    await call(backend, 'POST', '/api/v1/analytics/track?storeId=haven-home', { body: { event: 'PRODUCT_VIEW', value: 1, productId: 'p' } });
     const orders = backend.state.orders;
     expect((await call(backend, 'POST', '/__demo/reset')).json).toEqual({ ok: true });
     expect(orders.size).toBe(0);
@@ -101,7 +101,7 @@ describe('with setupServer, as other tests use it', () => {
   afterAll(() => server.close());
 
   it('answers fetch on any origin', async () => {
-    const response = await fetch('http://api.shop.test/api/v1/stores/test-store.test/products/test-cam');
+    const response = await fetch('http://api.shop.test/api/v1/stores/haven-home.test/products/haven-cam-360');
     expect(response.status).toBe(200);
     const product = (await response.json()) as { variants: { images: { url: string }[] }[] };
     expect(product.variants[0]?.images[0]?.url).toBe('http://api.shop.test/demo-images/test/white-1.webp');

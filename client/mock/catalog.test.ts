@@ -19,7 +19,7 @@ function mutated(change: (catalog: Record<string, any>) => void): string {
 
 describe('loadCatalogFile', () => {
   it('loads a valid catalogue', () => {
-    expect(loadCatalogFile(FIXTURE_CATALOG_PATH).products[0]?.link).toBe('test-cam');
+    expect(loadCatalogFile(FIXTURE_CATALOG_PATH).products[0]?.link).toBe('haven-cam-360');
   });
 
   it('defaults to client/mock/seed/catalog.json', () => {

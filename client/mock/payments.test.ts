@@ -114,8 +114,8 @@ describe('scenario server-error', () => {
   const headers = { 'x-demo-scenario': 'server-error' };
 
   it('fails order create, payment intent and process payment with 5xx ApiErrors carrying a traceId', async () => {
-    const created = await call(backend, 'POST', '/api/v1/orders/store/test-store', {
-      body: { items: [{ productId: 'prod-test-cam', variantId: 'var-white', quantity: 1 }] },
+    const created = await call(backend, 'POST', '/api/v1/orders/store/haven-home', {
+      body: { items: [{ productId: 'prod-test-camera', variantId: 'var-white', quantity: 1 }] },
       headers,
     });
     expect(created.status).toBe(500);
@@ -135,7 +135,7 @@ describe('scenario server-error', () => {
 
   it('leaves the product lookup working, so the site still builds', async () => {
     const run = freshBackend('server-error');
-    expect((await call(run, 'GET', '/api/v1/stores/test-store.test/products/test-cam')).status).toBe(200);
+    expect((await call(run, 'GET', '/api/v1/stores/haven-home.test/products/haven-cam-360')).status).toBe(200);
   });
 });
 
@@ -143,7 +143,7 @@ describe('scenario slow', () => {
   it('delays API answers by slow:<ms>, including errors, but not the read-back routes', async () => {
     const headers = { 'x-demo-scenario': 'slow:120' };
     let started = performance.now();
-    expect((await call(backend, 'GET', '/api/v1/stores/test-store.test/products/test-cam', { headers })).status).toBe(200);
+    expect((await call(backend, 'GET', '/api/v1/stores/haven-home.test/products/haven-cam-360', { headers })).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
     started = performance.now();
     expect((await call(backend, 'GET', '/api/v1/unknown', { headers })).status).toBe(404);
@@ -163,7 +163,7 @@ describe('scenario slow', () => {
 });
 
 it('refuses an unknown scenario name with a 400 that lists the valid ones', async () => {
-  const { status, json } = await call(backend, 'GET', '/api/v1/stores/test-store.test/products/test-cam', {
+  const { status, json } = await call(backend, 'GET', '/api/v1/stores/haven-home.test/products/haven-cam-360', {
     headers: { 'x-demo-scenario': 'decliend' },
   });
   expect(status).toBe(400);

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DemoBackend } from './backend.ts';
 import { call, freshBackend, ORIGIN } from './fixtures/harness.ts';
 
-const ORDERS = '/api/v1/orders/store/test-store';
-const item = (variantId: string, quantity: number, productId = 'prod-test-cam') => ({ productId, variantId, quantity });
+const ORDERS = '/api/v1/orders/store/haven-home';
+const item = (variantId: string, quantity: number, productId = 'prod-test-camera') => ({ productId, variantId, quantity });
 
 let backend: DemoBackend;
 beforeEach(() => {
@@ -12,24 +12,24 @@ beforeEach(() => {
 
 describe('GET /stores/{id}/products/{link}', () => {
   it('finds the product by store domain and by store id', async () => {
-    for (const store of ['test-store.test', 'test-store']) {
-      const { status, json } = await call(backend, 'GET', `/api/v1/stores/${store}/products/test-cam`);
+    for (const store of ['haven-home.test', 'haven-home']) {
+      const { status, json } = await call(backend, 'GET', `/api/v1/stores/${store}/products/haven-cam-360`);
       expect(status).toBe(200);
-      expect(json['id']).toBe('prod-test-cam');
+      expect(json['id']).toBe('prod-test-camera');
       expect(json).not.toHaveProperty('link');
     }
   });
 
   it('answers root-relative image urls as absolute urls on the request origin, leaving absolute ones', async () => {
-    const { json } = await call(backend, 'GET', '/api/v1/stores/test-store.test/products/test-cam');
+    const { json } = await call(backend, 'GET', '/api/v1/stores/haven-home.test/products/haven-cam-360');
     const variants = json['variants'] as { images: { url: string }[] }[];
     expect(variants[0]?.images[0]?.url).toBe(`${ORIGIN}/demo-images/test/white-1.webp`);
-    expect(variants[2]?.images[0]?.url).toBe('https://cdn.example.test/green-1.webp');
+    expect(variants[2]?.images[0]?.url).toBe('http://127.0.0.1/absolute/green-1.webp');
   });
 
   it.each([
-    ['unknown store', '/api/v1/stores/nope.test/products/test-cam', 'STORE_NOT_FOUND'],
-    ['unknown link', '/api/v1/stores/test-store.test/products/nope', 'PRODUCT_NOT_FOUND'],
+    ['unknown store', '/api/v1/stores/nope.test/products/haven-cam-360', 'STORE_NOT_FOUND'],
+    ['unknown link', '/api/v1/stores/haven-home.test/products/nope', 'PRODUCT_NOT_FOUND'],
   ])('%s: 404 with an ApiError body', async (_name, path, code) => {
     const { status, json } = await call(backend, 'GET', path);
     expect(status).toBe(404);
@@ -43,7 +43,7 @@ describe('POST /orders/store/{storeId}', () => {
   it('creates a PENDING order with lines, totals in USD and a timestamp', async () => {
     const { status, json } = await call(backend, 'POST', ORDERS, { body: { items: [item('var-white', 2), item('var-black', 1)] } });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ status: 'PENDING', currency: 'USD', subtotal: 154.48, total: 154.48, storeId: 'test-store' });
+    expect(json).toMatchObject({ status: 'PENDING', currency: 'USD', subtotal: 154.48, total: 154.48, storeId: 'haven-home' });
     expect(json['id']).toMatch(/^DEMO-\d+-[A-Z0-9]{4}$/);
     expect(Date.parse(String(json['createdAt']))).not.toBeNaN();
     expect(json['items']).toEqual([
@@ -58,7 +58,7 @@ describe('POST /orders/store/{storeId}', () => {
   it.each([
     ['an empty list', { items: [] }, 'items must contain at least 1 item'],
     ['no items field', {}, 'items is required'],
-    ['a missing variantId', { items: [{ productId: 'prod-test-cam', quantity: 1 }] }, 'items[0].variantId is required'],
+    ['a missing variantId', { items: [{ productId: 'prod-test-camera', quantity: 1 }] }, 'items[0].variantId is required'],
     ['quantity 0', { items: [item('var-white', 0)] }, 'items[0].quantity must be >= 1'],
     ['a fractional quantity', { items: [item('var-white', 1.5)] }, 'items[0].quantity must be integer'],
     ['a string quantity', { items: [{ ...item('var-white', 1), quantity: '2' }] }, 'items[0].quantity must be integer'],
@@ -93,7 +93,7 @@ describe('POST /orders/store/{storeId}', () => {
   });
 
   it('answers 404 for an unknown store id (the domain is not a store id here)', async () => {
-    const { status, json } = await call(backend, 'POST', '/api/v1/orders/store/test-store.test', { body: { items: [item('var-white', 1)] } });
+    const { status, json } = await call(backend, 'POST', '/api/v1/orders/store/haven-home.test', { body: { items: [item('var-white', 1)] } });
     expect(status).toBe(404);
     expect(json['code']).toBe('STORE_NOT_FOUND');
   });
@@ -145,7 +145,7 @@ describe('GET /orders/{id} and unknown routes', () => {
   it.each([
     ['GET', '/api/v1/nothing/here'],
     ['GET', '/api/v1'],
-    ['DELETE', '/api/v1/orders/store/test-store'],
+    ['DELETE', '/api/v1/orders/store/haven-home'],
   ])('%s %s: 404 ApiError', async (method, path) => {
     const { status, json } = await call(backend, method, path);
     expect(status).toBe(404);

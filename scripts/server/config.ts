@@ -1,0 +1,65 @@
+// Command line and environment of `npm start` (scripts/start.ts), kept apart so it can be tested without
+// starting anything.
+import { resolve } from 'node:path';
+
+export type StartMode = 'serve' | 'build-only' | 'no-build';
+
+export interface StartArgs {
+  mode: StartMode;
+  /** Where the site is built to and served from; dist/ of the repository by default. */
+  distDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export const USAGE = 'Usage: node scripts/start.ts [--build-only | --no-build] [--dist=<dir>]';
+
+export function parseArgs(argv: string[]): StartArgs {
+  const args: StartArgs = { mode: 'serve', distDir: undefined };
+  for (const arg of argv) {
+    if (arg === '--build-only' || arg === '--no-build') {
+      if (args.mode !== 'serve') throw new ConfigError(`--build-only and --no-build cannot be combined. ${USAGE}`);
+      args.mode = arg === '--build-only' ? 'build-only' : 'no-build';
+    } else if (arg.startsWith('--dist=') && arg.length > '--dist='.length) {
+      args.distDir = resolve(arg.slice('--dist='.length));
+    } else {
+      throw new ConfigError(`Unknown argument "${arg}". ${USAGE}`);
+    }
+  }
+  return args;
+}
+
+export const DEFAULT_PORT = 4321;
+
+/** PORT from the environment; 0 asks the system for a free port. */
+export function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/**
+ * Environment of the Astro build in demo mode (CONTRACTS.md): every value can be overridden from the
+ * environment, so the same command also builds against another backend.
+ */
+export function buildEnv(env: NodeJS.ProcessEnv, apiOrigin: string, siteOrigin: string): NodeJS.ProcessEnv {
+  const defaults: Record<string, string> = {
+    API_BASE_URL: `${apiOrigin}/api/v1`,
+    PUBLIC_API_BASE_URL: '/api/v1',
+    PUBLIC_STORE_ID: 'haven-home',
+    PUBLIC_STORE_DOMAIN: 'haven-home.test',
+    PUBLIC_PRODUCT_LINK: 'haven-cam-360',
+    PUBLIC_PAYPAL_CLIENT_ID: 'demo-client-id',
+    PUBLIC_PAYPAL_ENV: 'sandbox',
+    PUBLIC_PAYPAL_SDK_URL: '/demo-wallet/sdk.js',
+    SITE_URL: siteOrigin,
+  };
+  const out: NodeJS.ProcessEnv = { ...env, ASTRO_TELEMETRY_DISABLED: '1' };
+  for (const [name, value] of Object.entries(defaults)) {
+    if (!env[name]) out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+// `npm start`: the demo backend, the fake wallet SDK, the demo images and the built storefront from one Node
+// process on 127.0.0.1:$PORT (4321). Builds the site against the running demo API first.
+//   --build-only   build dist/ against a temporary demo server, then exit (tests, bench)
+//   --no-build     serve the existing dist/
+//   --dist=<dir>   build to / serve from another directory
+// Environment: PORT, DEMO_CATALOG (catalogue file), DEMO_SCENARIO (declined, intent-error, server-error,
+// slow, slow:<ms>), and the build variables of CONTRACTS.md (API_BASE_URL, PUBLIC_*, SITE_URL).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CatalogError, createDemoBackend, DEFAULT_CATALOG_PATH, loadCatalogFile, parseScenario, ScenarioError } from '../client/mock/index.ts';
+import { runAstroBuild, stopAstroBuild } from './server/astro-build.ts';
+import { buildEnv, ConfigError, parseArgs, parsePort } from './server/config.ts';
+import { DemoServer, PortInUseError } from './server/demo-server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function setup() {
+  try {
+    const args = parseArgs(process.argv.slice(2));
+    const port = parsePort(process.env['PORT']);
+    const catalogPath = process.env['DEMO_CATALOG'] || DEFAULT_CATALOG_PATH;
+    const catalog = loadCatalogFile(catalogPath);
+    const scenarioText = process.env['DEMO_SCENARIO'] ?? '';
+    const scenario = parseScenario(scenarioText);
+    return { args, port, catalog, catalogPath, scenarioText, scenario };
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof CatalogError) fail(error.message);
+    if (error instanceof ScenarioError) fail(`DEMO_SCENARIO: ${error.message}`);
+    throw error;
+  }
+}
+
+const { args, port, catalog, catalogPath, scenarioText, scenario } = setup();
+const distDir = args.distDir ?? join(root, 'dist');
+const backend = createDemoBackend({ catalog, scenario });
+
+function createServer(publicOrigin?: string): DemoServer {
+  return new DemoServer({
+    handlers: backend.handlers,
+    imagesDir: join(root, 'client', 'mock', 'images'),
+    sdkFile: join(root, 'client', 'mock', 'wallet', 'sdk.js'),
+    publicOrigin,
+  });
+}
+
+async function listen(server: DemoServer, listenPort: number): Promise<string> {
+  try {
+    return await server.listen(listenPort);
+  } catch (error) {
+    if (error instanceof PortInUseError) {
+      fail(`${error.message} Stop the program using it, or pick another port: PORT=${error.port + 1} npm start`);
+    }
+    throw error;
+  }
+}
+
+let server: DemoServer | undefined;
+let stopping = false;
+
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) process.exit(1); // a second Ctrl-C does not wait
+  stopping = true;
+  console.log(`\n${signal}: stopping the storefront server.`);
+  stopAstroBuild();
+  await server?.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+async function build(apiOrigin: string, siteOrigin: string): Promise<void> {
+  console.log(`Building the storefront into ${distDir} against the demo API at ${apiOrigin}/api/v1 ...`);
+  const code = await runAstroBuild(root, distDir, buildEnv(process.env, apiOrigin, siteOrigin));
+  if (stopping) return;
+  if (code !== 0) {
+    await server?.close();
+    fail(`The storefront build failed (astro build exited with code ${code}); see its output above.`);
+  }
+}
+
+console.log(
+  `Demo backend: catalogue ${catalogPath} (${catalog.products.length} product(s), store ${catalog.store.id}), ` +
+    `scenario ${scenarioText.trim() || 'none'}`,
+);
+
+if (args.mode === 'build-only') {
+  // The API listens on a free port, but answers as if from the port the site will be served on, so the
+  // absolute image URLs baked into the pages stay valid when `npm start --no-build` serves them.
+  const siteOrigin = `http://127.0.0.1:${port}`;
+  server = createServer(siteOrigin);
+  const apiOrigin = await listen(server, 0);
+  await build(apiOrigin, siteOrigin);
+  await server.close();
+  console.log(`Built the storefront into ${distDir}`);
+} else {
+  if (args.mode === 'no-build' && !existsSync(join(distDir, 'index.html'))) {
+    fail(`${distDir} has no index.html to serve: build it first (npm start, or node scripts/start.ts --build-only)`);
+  }
+  server = createServer();
+  const origin = await listen(server, port);
+  if (args.mode === 'serve') {
+    server.markBuilding();
+    await build(origin, origin);
+  }
+  server.serveSite(distDir);
+  console.log(`Storefront ready at ${origin}`);
+}
