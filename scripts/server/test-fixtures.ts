@@ -1,0 +1,20 @@
+// A tiny built site for the server tests, shaped like Astro's output with build.format 'file'.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Large enough to be worth compressing (the server skips files under 1 KiB). */
+export const FIXTURE_JS = `export const demo = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+export function makeFixtureDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'demo-dist-'));
+  mkdirSync(join(dir, '_astro'));
+  mkdirSync(join(dir, 'links'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title><h1>Fixture home</h1>');
+  writeFileSync(join(dir, 'support.html'), '<!doctype html><title>Support</title><h1>Fixture support</h1>');
+  writeFileSync(join(dir, 'links', 'index.html'), '<!doctype html><title>Links</title><h1>Fixture links</h1>');
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Oops! Page not found</title><h1>Fixture 404</h1>');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '_astro', 'app.Ab12Cd34.js'), FIXTURE_JS);
+  return dir;
+}
