@@ -26,6 +26,16 @@ function imagePatterns() {
   return patterns;
 }
 
+// Everything every page needs at first load goes into one chunk: one request, and gzip sees it all at once
+// (many small chunks cost bytes in import boilerplate and lost compression). What is loaded on interaction
+// (cart drawer, toasts, sticky bar, the API client, the stored-cart checker, the wallet) stays in its own chunks.
+const LAZY = /(CartDrawer|Toaster|StickyAddBar|cart-storage|stores\/(product|analytics|api)|lib\/product|client\/|valibot|focus-trap|tabbable|openapi-fetch|paypal|canvas-confetti|Wallet|Checkout|ThankYou)/;
+const FIRST_LOAD = /(node_modules\/(react|react-dom|scheduler|nanostores|@nanostores\/react)\/|\/src\/(lib|stores|islands|config)|astro\/dist\/runtime\/client|@astrojs\/react\/dist\/client)/;
+const firstLoadGroup = {
+  name: 'app',
+  test: (/** @type {string} */ id) => FIRST_LOAD.test(id) && !LAZY.test(id),
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -33,7 +43,10 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [react()],
   image: { remotePatterns: imagePatterns() },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadGroup] } } } },
+  },
   devToolbar: { enabled: false },
   env: {
     validateSecrets: true,

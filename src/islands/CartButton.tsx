@@ -4,15 +4,23 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { badgeText, itemCount } from '../lib/cart.ts';
 import { $cart, $cartOpen, loadCart, openCart } from '../stores/cart.ts';
+import { $toasts } from '../stores/toasts.ts';
 
 const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
+// Toasts only follow interactions, so their code waits for the first one. This island is on every page.
+const Toaster = lazy(() => import('./Toaster.tsx'));
 
 export default function CartButton({ productKey }: { productKey: string }) {
   const items = useStore($cart, { ssr: 'initial' });
   const open = useStore($cartOpen, { ssr: 'initial' });
   const [wanted, setWanted] = useState(false);
+  const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
+  const [toastsWanted, setToastsWanted] = useState(false);
+  if (hasToasts && !toastsWanted) setToastsWanted(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => loadCart(productKey), [productKey]);
+  useEffect(() => {
+    void loadCart(productKey);
+  }, [productKey]);
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);
@@ -28,7 +36,7 @@ export default function CartButton({ productKey }: { productKey: string }) {
         onFocus={prefetch}
         aria-haspopup="dialog"
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-        className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-slate-100"
+        className="icon-btn relative h-11 w-11 text-ink"
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
@@ -48,6 +56,11 @@ export default function CartButton({ productKey }: { productKey: string }) {
       {wanted && (
         <Suspense fallback={null}>
           <CartDrawer opener={buttonRef} />
+        </Suspense>
+      )}
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
         </Suspense>
       )}
     </>

@@ -65,7 +65,7 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
             data-autofocus
             onClick={closeCart}
             aria-label="Close cart"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
+            className="icon-btn h-10 w-10"
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
@@ -77,7 +77,7 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
             <p className="text-lg font-medium">Your cart is empty</p>
             <p className="text-sm text-muted">Add the Haven Cam 360 to keep an eye on what matters.</p>
-            <button type="button" onClick={closeCart} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+            <button type="button" onClick={closeCart} className="btn-primary h-12">
               Continue Shopping
             </button>
           </div>
@@ -138,10 +138,10 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
             <div className="border-t border-slate-200 bg-slate-50 px-5 py-4">
               <CartSummary totals={totals} />
               <div className="mt-4 grid gap-2">
-                <a href="/checkout" className="block rounded-full bg-brand-700 py-3 text-center font-semibold text-white hover:bg-brand-800">
+                <a href="/checkout" className="btn-primary h-12">
                   Checkout
                 </a>
-                <button type="button" onClick={closeCart} className="rounded-full border border-slate-300 bg-white py-3 font-semibold hover:bg-slate-100">
+                <button type="button" onClick={closeCart} className="btn-outline h-12">
                   Continue Shopping
                 </button>
                 <div data-wallet-slot="cart-drawer" />

@@ -1,23 +1,35 @@
 // Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (SPEC §2, §4, §5).
 // The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatUSD, percentOff } from '../lib/money.ts';
 import { initialVariant, isAvailable, lowStockLabel, NOTICE_ALL_OUT, outOfStockTitle, withVariantParam } from '../lib/variants.ts';
 import { $quantity, $variantId, setQuantity } from '../stores/selection.ts';
-import { refreshOnFirstInteraction } from '../stores/product.ts';
+import { refreshOnFirstInteraction } from '../stores/live.ts';
 import { usePurchase, type PurchaseProduct } from './parts/purchase.ts';
 import QuantityStepper from './parts/QuantityStepper.tsx';
 import ShareButton from './parts/ShareButton.tsx';
 import Tooltip from './parts/Tooltip.tsx';
 
+// The sticky bar is needed only once the shopper scrolls past the main button: its code waits until then.
+const StickyAddBar = lazy(() => import('./parts/StickyAddBar.tsx'));
+
 export default function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const p = usePurchase(product);
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
-  const fromUrl = useRef(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [scrolledPast, setScrolledPast] = useState(false);
+  useEffect(() => {
+    const target = addButton.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setScrolledPast(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const choice = initialVariant(product.variants, new URLSearchParams(window.location.search).get('variant'));
-    fromUrl.current = true;
     setNotices(choice.notices);
     if (choice.variant) $variantId.set(choice.variant.id);
     refreshOnFirstInteraction();
@@ -107,11 +119,12 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       <div className="grid gap-3 sm:grid-cols-2">
         <button
           id="main-add-button"
+          ref={addButton}
           type="button"
           onClick={() => void p.addToCart()}
           disabled={!p.canBuy}
           aria-busy={p.adding}
-          className="h-13 rounded-full bg-brand-700 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          className="btn-primary h-13 text-base"
         >
           {p.label}
         </button>
@@ -119,13 +132,18 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           type="button"
           onClick={() => void p.buyNow()}
           disabled={!p.canBuy}
-          className="h-13 rounded-full bg-ink px-6 text-base font-semibold text-white shadow-sm hover:bg-slate-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          className="btn-dark h-13 text-base"
         >
           Buy Now
         </button>
       </div>
       <div data-wallet-slot="product" />
       <ShareButton />
+      {scrolledPast && (
+        <Suspense fallback={null}>
+          <StickyAddBar product={product} />
+        </Suspense>
+      )}
     </div>
   );
 }

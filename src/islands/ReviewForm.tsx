@@ -50,7 +50,7 @@ export default function ReviewForm() {
         <textarea name="content" required rows={4} className={field} />
       </label>
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="rounded-full bg-ink px-6 py-3 font-semibold text-white hover:bg-slate-800">
+        <button type="submit" className="btn-dark h-12">
           Submit review
         </button>
         <p role="status" className="font-medium text-emerald-700">{thanked ? 'Thank you for your review!' : ''}</p>

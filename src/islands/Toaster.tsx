@@ -1,5 +1,7 @@
-// Toasts (SPEC §8 cart messages). A polite live region for ordinary toasts and an assertive one for
-// destructive ones, so screen readers announce them without moving focus.
+// Toasts (SPEC §8 cart messages). Rendered into two live regions that are in the static HTML from the start
+// (polite for ordinary toasts, assertive for destructive ones), so screen readers announce them without moving
+// focus even though this code is only loaded when the first toast appears (see CartButton).
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast, type Toast } from '../stores/toasts.ts';
 
@@ -27,17 +29,13 @@ function Item({ t }: { t: Toast }) {
 
 export default function Toaster() {
   const toasts = useStore($toasts);
-  const regular = toasts.filter((t) => t.variant !== 'destructive');
-  const urgent = toasts.filter((t) => t.variant === 'destructive');
-  const list = 'pointer-events-none fixed inset-x-0 bottom-4 z-[60] mx-auto flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2 sm:right-4 sm:left-auto sm:mx-0';
+  const polite = document.getElementById('toasts-polite');
+  const urgent = document.getElementById('toasts-urgent');
+  if (!polite || !urgent) return null;
   return (
     <>
-      <ol aria-live="polite" aria-label="Notifications" className={list}>
-        {regular.map((t) => <Item key={t.id} t={t} />)}
-      </ol>
-      <ol role="alert" aria-live="assertive" aria-label="Alerts" className={`${list} bottom-24`}>
-        {urgent.map((t) => <Item key={t.id} t={t} />)}
-      </ol>
+      {createPortal(toasts.filter((t) => t.variant !== 'destructive').map((t) => <Item key={t.id} t={t} />), polite)}
+      {createPortal(toasts.filter((t) => t.variant === 'destructive').map((t) => <Item key={t.id} t={t} />), urgent)}
     </>
   );
 }

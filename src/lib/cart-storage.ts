@@ -3,12 +3,9 @@
 import * as v from 'valibot';
 import { capFor, cartItemId, type CartItem } from './cart.ts';
 
-export const CART_STORAGE_VERSION = 1;
+import { CART_STORAGE_VERSION } from './cart-key.ts';
 
-/** Product-specific and versioned, so another product's or an older format's cart is never misread. */
-export function cartStorageKey(productKey: string): string {
-  return `haven-cart:v${CART_STORAGE_VERSION}:${productKey}`;
-}
+export { CART_STORAGE_VERSION, cartStorageKey, encodeCart } from './cart-key.ts';
 
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 const ItemSchema = v.object({
@@ -27,10 +24,6 @@ const ItemSchema = v.object({
 const StoredCart = v.object({ version: v.literal(CART_STORAGE_VERSION), items: v.array(ItemSchema) });
 
 export type ParsedCart = { items: CartItem[]; problem?: string };
-
-export function encodeCart(items: readonly CartItem[]): string {
-  return JSON.stringify({ version: CART_STORAGE_VERSION, items });
-}
 
 /** Never throws: a value that is not a valid cart yields an empty cart and a description of what was wrong. */
 export function decodeCart(raw: string | null | undefined): ParsedCart {

@@ -40,23 +40,31 @@ describe('cart store', () => {
   it('loads the stored cart once loading finishes, and only then saves', async () => {
     const s = await freshStore(JSON.stringify({ version: 1, items: [{ ...white, id: 'x', size: 'One Size', quantity: 2 }] }));
     expect(s.$cartLoading.get()).toBe(true);
-    s.loadCart('cam');
+    await s.loadCart('cam');
     expect(s.$cartLoading.get()).toBe(false);
     expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 2 }]);
     s.setCartQuantity('p-white', 1);
     expect(JSON.parse(s.storage.getItem(KEY)!).items[0].quantity).toBe(1);
   });
 
+  it('keeps an item added before the stored cart was read', async () => {
+    const s = await freshStore(JSON.stringify({ version: 1, items: [{ ...white, variantId: 'black', id: 'x', quantity: 1 }] }));
+    void s.addToCart(white, 1, { openDrawer: false });
+    await s.loadCart('cam');
+    expect(s.$cart.get().map((i) => [i.id, i.quantity])).toEqual([['p-black', 1], ['p-white', 1]]);
+    expect(JSON.parse(s.storage.getItem(KEY)!).items).toHaveLength(2);
+  });
+
   it('turns a corrupt entry into an empty cart with a console warning', async () => {
     const s = await freshStore('{"version":1,"items":[{"garbage":true}]}');
-    s.loadCart('cam');
+    await s.loadCart('cam');
     expect(s.$cart.get()).toEqual([]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('unexpected shape'));
   });
 
   it('adds with an 800 ms delay and opens the drawer about 200 ms later', async () => {
     const s = await freshStore();
-    s.loadCart('cam');
+    await s.loadCart('cam');
     const done = s.addToCart(white, 1);
     expect(s.$cart.get()).toHaveLength(1);
     expect(s.$cartLoading.get()).toBe(true);
@@ -72,7 +80,7 @@ describe('cart store', () => {
 
   it('refuses to pass the maximum with a destructive toast', async () => {
     const s = await freshStore();
-    s.loadCart('cam');
+    await s.loadCart('cam');
     const first = s.addToCart(white, 3);
     await vi.advanceTimersByTimeAsync(1000);
     await first;
@@ -87,7 +95,7 @@ describe('cart store', () => {
 
   it('removes with a 770 ms toast, and clears with its toast', async () => {
     const s = await freshStore();
-    s.loadCart('cam');
+    await s.loadCart('cam');
     void s.addToCart(white, 1, { openDrawer: false });
     s.setCartQuantity('p-white', 0);
     expect(s.$cart.get()).toEqual([]);
@@ -100,7 +108,7 @@ describe('cart store', () => {
 
   it('keeps working when storage writes fail', async () => {
     const s = await freshStore();
-    s.loadCart('cam');
+    await s.loadCart('cam');
     s.storage.failWrites = true;
     void s.addToCart(white, 1, { openDrawer: false });
     expect(s.$cart.get()).toHaveLength(1);
@@ -109,10 +117,10 @@ describe('cart store', () => {
 
   it('picks up changes made in another tab', async () => {
     const s = await freshStore();
-    s.loadCart('cam');
+    await s.loadCart('cam');
     s.storage.data.set(KEY, JSON.stringify({ version: 1, items: [{ ...white, id: 'p-white', quantity: 2 }] }));
     const event = Object.assign(new Event('storage'), { key: KEY });
     s.win.dispatchEvent(event);
-    expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 2 }]);
+    await vi.waitFor(() => expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 2 }]));
   });
 });

@@ -2,7 +2,7 @@
 // Persistence: read once at start, written on every change after that, re-read when another tab changes it.
 import { atom } from 'nanostores';
 import { addItem, removeItem, updateQuantity, type CartItem, type NewCartItem } from '../lib/cart.ts';
-import { cartStorageKey, decodeCart, encodeCart } from '../lib/cart-storage.ts';
+import { cartStorageKey, encodeCart } from '../lib/cart-key.ts';
 import { toast } from './toasts.ts';
 
 export const ADD_DELAY_MS = 800;
@@ -25,13 +25,16 @@ function storage(): Storage | undefined {
   }
 }
 
-function readStored(): CartItem[] {
+/** The stored cart, checked. The checker (valibot) is loaded only when there is something stored to check. */
+async function readStored(): Promise<CartItem[]> {
   let raw: string | null = null;
   try {
     raw = storage()?.getItem(storageKey) ?? null;
   } catch {
     /* unreadable storage behaves as empty */
   }
+  if (!raw) return [];
+  const { decodeCart } = await import('../lib/cart-storage.ts');
   const { items, problem } = decodeCart(raw);
   if (problem) console.warn(`Cart: ignoring stored cart under "${storageKey}": ${problem}.`);
   return items;
@@ -46,16 +49,33 @@ function save(items: readonly CartItem[]): void {
   }
 }
 
-/** Loads the stored cart once per page; islands call it on mount. `key` makes the storage product-specific. */
-export function loadCart(key: string): void {
-  if (loaded || typeof window === 'undefined') return;
-  loaded = true;
-  storageKey = cartStorageKey(key);
-  $cart.set(readStored());
-  $cartLoading.set(false);
-  window.addEventListener('storage', (event) => {
-    if (event.key === storageKey || event.key === null) $cart.set(readStored());
-  });
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the stored cart once per page; islands call it on mount. `key` makes the storage product-specific.
+ * Until it resolves nothing is saved, so a change made meanwhile cannot overwrite the stored cart unread.
+ */
+export function loadCart(key: string): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  loading ??= (async () => {
+    storageKey = cartStorageKey(key);
+    const stored = await readStored();
+    // Anything added before the stored cart was read (a very fast first click) is merged, not lost.
+    const early = $cart.get();
+    $cart.set(stored);
+    for (const item of early) {
+      const { id: _id, quantity, ...rest } = item;
+      const merged = addItem($cart.get(), rest, quantity);
+      if (merged.ok) $cart.set(merged.items);
+    }
+    loaded = true;
+    save($cart.get());
+    $cartLoading.set(false);
+    window.addEventListener('storage', (event) => {
+      if (event.key === storageKey || event.key === null) void readStored().then((items) => $cart.set(items));
+    });
+  })();
+  return loading;
 }
 
 $cart.listen((items) => {

@@ -1,21 +1,12 @@
 // Run-time freshness (issue: the built page may be stale). After the shopper starts interacting, the product
 // is fetched again for current stock and prices, cached for 5 minutes (SPEC §9) across pages of this tab.
 // A failed refresh keeps the built data, silently apart from a console warning.
-import { atom } from 'nanostores';
+// This module is loaded on the first interaction (see live.ts), not with the page.
 import { config } from '../config.ts';
-import { normalizeProduct } from '../lib/product.ts';
 import { getApi } from './api.ts';
+import { $liveVariants, type LiveVariant } from './live.ts';
 
 export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
-
-export interface LiveVariant {
-  price: number;
-  regularPrice?: number;
-  stock: number;
-}
-
-/** Current figures by variant id; empty until a refresh succeeds. */
-export const $liveVariants = atom<Record<string, LiveVariant>>({});
 
 const cacheKey = () => `haven-product:${config.storeDomain}:${config.productLink}`;
 let inFlight: Promise<void> | undefined;
@@ -37,7 +28,8 @@ function fromCache(now: number): boolean {
 
 async function refresh(): Promise<void> {
   try {
-    const api = await getApi();
+    // Loaded with the client, on first use: the first paint does not pay for product parsing.
+    const [api, { normalizeProduct }] = await Promise.all([getApi(), import('../lib/product.ts')]);
     const { data } = await api.GET('/stores/{id}/products/{link}', {
       params: { path: { id: config.storeDomain, link: config.productLink } },
     });
@@ -68,13 +60,3 @@ export function ensureFreshProduct(): Promise<void> {
   return inFlight;
 }
 
-/** Refreshes on the shopper's first interaction, so a first load that is only looked at costs no request. */
-export function refreshOnFirstInteraction(): void {
-  if (typeof window === 'undefined') return;
-  const events = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
-  const go = () => {
-    for (const e of events) window.removeEventListener(e, go);
-    void ensureFreshProduct();
-  };
-  for (const e of events) window.addEventListener(e, go, { once: true, passive: true });
-}

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartItemId } from '../../lib/cart.ts';
 import { isAvailable } from '../../lib/variants.ts';
-import { track } from '../../stores/analytics.ts';
 import { $cart, addToCart } from '../../stores/cart.ts';
-import { $liveVariants, ensureFreshProduct, type LiveVariant } from '../../stores/product.ts';
+import { $liveVariants, ensureFreshProduct, type LiveVariant } from '../../stores/live.ts';
 import { $quantity, $variantId } from '../../stores/selection.ts';
 import { toast } from '../../stores/toasts.ts';
 
@@ -79,7 +78,10 @@ export function usePurchase(product: PurchaseProduct) {
         quantity,
         { openDrawer: opts.openDrawer },
       );
-      if (ok) track('ADD_TO_CART', product.id, Math.round(fresh.price * quantity * 100) / 100);
+      if (ok) {
+        const value = Math.round(fresh.price * quantity * 100) / 100;
+        void import('../../stores/analytics.ts').then(({ track }) => track('ADD_TO_CART', product.id, value));
+      }
       return ok;
     } finally {
       setAdding(false);

@@ -1,0 +1,30 @@
+// Sticky bottom bar with quantity and Add (SPEC §2), rendered by ProductPurchase while the main Add to Cart
+// button is scrolled out of view above the viewport.
+import { formatUSD } from '../../lib/money.ts';
+import { $quantity, setQuantity } from '../../stores/selection.ts';
+import { usePurchase, type PurchaseProduct } from './purchase.ts';
+import QuantityStepper from './QuantityStepper.tsx';
+
+export default function StickyAddBar({ product }: { product: PurchaseProduct }) {
+  const p = usePurchase(product);
+  return (
+    <div role="region" aria-label="Quick add" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur animate-[slide-up_0.2s_ease-out]">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+        <div className="hidden min-w-0 flex-1 sm:block">
+          <p className="truncate font-semibold">{product.name}</p>
+          {p.selected && <p className="text-sm text-muted">{p.selected.name} · {formatUSD(p.selected.price)}</p>}
+        </div>
+        <QuantityStepper id="sticky-quantity" store={$quantity} onChange={setQuantity} compact />
+        <button
+          type="button"
+          onClick={() => void p.addToCart()}
+          disabled={!p.canBuy}
+          aria-busy={p.adding}
+          className="btn-primary h-11 flex-1 sm:flex-none"
+        >
+          {p.label}
+        </button>
+      </div>
+    </div>
+  );
+}
