@@ -24,9 +24,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Raw request, so that paths reach the server exactly as written (fetch would normalise "..") */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { method: 'GET' }, (res) => {
+    const req = httpRequest(`${origin}${path}`, { method: 'GET', headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -136,6 +136,13 @@ describe('demo API, SDK and images over HTTP', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const product = (await response.json()) as { variants: { images: { url: string }[] }[] };
     expect(product.variants[0]?.images[0]?.url).toBe(`${origin}/demo-images/test/white-1.webp`);
+  });
+
+  it('makes image urls absolute on the host the client asked for', async () => {
+    const port = new URL(origin).port;
+    const path = '/api/v1/stores/haven-home.test/products/haven-cam-360';
+    expect((await rawGet(path, { host: `localhost:${port}` })).body).toContain(`"http://localhost:${port}/demo-images/test/white-1.webp"`);
+    expect((await rawGet(path, { host: 'bad host/x' })).body).toContain(`"${origin}/demo-images/test/white-1.webp"`);
   });
 
   it('passes request bodies, headers and cookies through to the handlers', async () => {

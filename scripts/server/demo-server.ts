@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getResponse, type RequestHandler } from 'msw';
 import { responseHeaders, type ResponseKind } from './headers.ts';
-import { BodyTooLargeError, toFetchRequest, writeFetchResponse } from './msw-adapter.ts';
+import { BodyTooLargeError, requestOrigin, toFetchRequest, writeFetchResponse } from './msw-adapter.ts';
 import { resolveSiteFile, safeJoin } from './site-paths.ts';
 import { FileSender } from './static-files.ts';
 import { contentTypeFor } from './mime.ts';
@@ -14,7 +14,10 @@ export interface DemoServerOptions {
   handlers: RequestHandler[];
   imagesDir: string;
   sdkFile: string;
-  /** Origin that request URLs (and so the API's absolute image URLs) use; defaults to where the server listens. */
+  /**
+   * Origin that request URLs (and so the API's absolute image URLs) use; defaults to the Host the client asked
+   * for. `--build-only` sets it to the origin the site will later be served from.
+   */
   publicOrigin?: string;
 }
 
@@ -113,7 +116,8 @@ export class DemoServer {
   async #api(req: IncomingMessage, res: ServerResponse, kind: ResponseKind): Promise<void> {
     let request: Request;
     try {
-      request = await toFetchRequest(req, this.#options.publicOrigin ?? this.#origin);
+      const origin = this.#options.publicOrigin ?? requestOrigin(req.headers.host, this.#origin);
+      request = await toFetchRequest(req, origin);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return this.#text(res, 413, error.message, req.url ?? '', kind);
       throw error;

@@ -18,6 +18,16 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The origin the client used (from Host), so that absolute URLs in answers (product images) point where the
+ * browser can reach them: http://localhost:4321 and http://127.0.0.1:4321 both work.
+ */
+export function requestOrigin(host: string | undefined, fallback: string): string {
+  return host && HOST.test(host) ? `http://${host}` : fallback;
+}
+
 /** Converts a Node request to a Fetch Request on `origin` (the origin the server is reached at). */
 export async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 const ORIGIN = 'http://wallet.test';
 const SDK = readFileSync(new URL('./sdk.js', import.meta.url), 'utf8');
+// The loader @paypal/react-paypal-js builds on: same option-to-query mapping and script insertion.
+const LOADER = readFileSync(new URL('../../../node_modules/@paypal/paypal-js/dist/iife/paypal-js.js', import.meta.url), 'utf8');
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
 // Callbacks record what they receive in window.events; tests swap window.createOrderImpl / onApproveImpl.
@@ -58,6 +60,10 @@ async function openPage(sdkQuery = 'client-id=demo-client-id&components=buttons&
     }
     if (path === '/demo-wallet/sdk.js') return route.fulfill({ contentType: 'text/javascript', body: SDK });
     if (path === '/harness.js') return route.fulfill({ contentType: 'text/javascript', body: HARNESS });
+    if (path === '/loader.js') return route.fulfill({ contentType: 'text/javascript', body: LOADER });
+    if (path === '/loader-page') {
+      return route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': CSP }, body: '<!doctype html><title>l</title><script src="/loader.js"></script>' });
+    }
     return route.fulfill({ status: 404, body: '' });
   });
   await p.goto(`${ORIGIN}/`);
@@ -192,6 +198,29 @@ describe('fake wallet SDK loading', () => {
   it('defines no window.paypal without a client-id, like the real SDK refusing the request', async () => {
     page = await openPage('components=buttons');
     expect(await page.evaluate(() => typeof (window as unknown as { paypal?: unknown }).paypal)).toBe('undefined');
+  });
+
+  it('loads through paypal-js loadScript with the storefront options (sdkBaseUrl, client id, funding)', async () => {
+    page = await openPage();
+    await page.goto(`${ORIGIN}/loader-page`);
+    const loaded = await page.evaluate(async () => {
+      const load = (window as unknown as { paypalLoadScript: (o: object) => Promise<{ Buttons?: unknown } | null> }).paypalLoadScript;
+      const paypal = await load({
+        clientId: 'demo-client-id',
+        environment: 'sandbox',
+        sdkBaseUrl: '/demo-wallet/sdk.js',
+        components: 'buttons',
+        currency: 'USD',
+        intent: 'capture',
+        disableFunding: 'venmo,card,credit',
+        buyerCountry: 'US',
+      });
+      const src = document.querySelector('script[src^="/demo-wallet/sdk.js"]')?.getAttribute('src');
+      return { hasButtons: typeof paypal?.Buttons === 'function', src };
+    });
+    expect(loaded.hasButtons).toBe(true);
+    expect(loaded.src).toContain('client-id=demo-client-id');
+    expect(loaded.src).toContain('disable-funding=venmo,card,credit');
   });
 
   it('offers Buttons only when the buttons component is requested', async () => {
