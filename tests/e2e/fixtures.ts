@@ -1,0 +1,49 @@
+// Shared helpers for the browser tests: demo-backend read-back, scenarios, and a clean cart per test.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PRODUCT = {
+  id: 'prod_haven_cam_360',
+  name: 'Haven Cam 360 — 2K Smart Home Security Camera',
+  cartKey: 'haven-cart:v1:haven-cam-360',
+} as const;
+
+export interface DemoOrder {
+  id: string;
+  status: string;
+  total: number;
+  items: { productId: string; variantId: string; quantity: number }[];
+}
+
+export interface TrackedEvent {
+  storeId: string;
+  event: string;
+  value: number;
+  productId: string;
+}
+
+export async function demoOrders(request: APIRequestContext): Promise<DemoOrder[]> {
+  const res = await request.get('/__demo/orders');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { orders: DemoOrder[] } | DemoOrder[];
+  return Array.isArray(body) ? body : body.orders;
+}
+
+export async function demoEvents(request: APIRequestContext): Promise<TrackedEvent[]> {
+  const res = await request.get('/__demo/analytics');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { events: TrackedEvent[] } | TrackedEvent[];
+  return Array.isArray(body) ? body : body.events;
+}
+
+/** Chooses a failure scenario of the demo backend for this browser context (cookie read by the backend). */
+export async function useScenario(page: Page, scenario: string): Promise<void> {
+  await page.context().addCookies([{ name: 'demo-scenario', value: scenario, domain: '127.0.0.1', path: '/' }]);
+}
+
+export const test = base.extend<{ isPhone: boolean }>({
+  isPhone: async ({ viewport }, use) => {
+    await use((viewport?.width ?? 1280) < 640);
+  },
+});
+
+export { expect };
