@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import sitemap from '@astrojs/sitemap';
 
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 
@@ -36,12 +37,62 @@ const firstLoadGroup = {
   test: (/** @type {string} */ id) => FIRST_LOAD.test(id) && !LAZY.test(id),
 };
 
+// --- Content-Security-Policy (security.csp below). Astro writes it as a <meta> into every page, with the
+// hashes of that page's scripts and styles. frame-ancestors cannot be set by <meta>: the server sends it
+// (scripts/server/headers.ts, public/_headers, nginx in the README).
+/** scheme://host[:port] of an absolute http(s) URL; nothing for a relative one (same origin, already 'self'). */
+function originOf(/** @type {string | undefined} */ value) {
+  if (!value || !/^https?:\/\//i.test(value)) return [];
+  try {
+    return [new URL(value).origin];
+  } catch {
+    return [];
+  }
+}
+// The browser's API (absolute when it is not the demo's same-origin /api/v1), image hosts, and a wallet SDK
+// served from another origin. API_BASE_URL is left out on purpose: it is only fetched at build time.
+const apiOrigins = originOf(process.env.PUBLIC_API_BASE_URL);
+const imageOrigins = (process.env.IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean).map((h) => `https://${h}`);
+const sdkOrigins = originOf(process.env.PUBLIC_PAYPAL_SDK_URL);
+// Hosts the PayPal JS SDK needs (developer.paypal.com/sdk/js/best-practices): www.paypal.com serves the SDK,
+// the buttons are iframes on *.paypal.com, and it loads images and scripts from *.paypalobjects.com.
+const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
+const src = (/** @type {string[]} */ ...values) => [...new Set(values)].join(' ');
+/** @type {import('astro').AstroUserConfig['security']} */
+const security = {
+  csp: {
+    algorithm: 'SHA-256',
+    directives: [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "form-action 'self'",
+      "font-src 'self'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      `connect-src ${src("'self'", ...apiOrigins, ...PAYPAL)}`,
+      `img-src ${src("'self'", 'data:', ...apiOrigins, ...imageOrigins, ...PAYPAL)}`,
+      `frame-src ${src(...PAYPAL)}`,
+    ],
+    // No 'strict-dynamic': with it, browsers ignore 'self' and the host list, and Astro's hashed inline island
+    // loader may not import() the island chunks (verified in Chromium: every island is blocked). Instead the
+    // scripts the wallet loader and the PayPal SDK insert are allowed by origin: the demo SDK by 'self', the
+    // real SDK and what it loads by the PayPal hosts.
+    scriptDirective: { resources: ["'self'", ...sdkOrigins, ...PAYPAL], strictDynamic: false },
+  },
+};
+
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'file' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    // Pages that must not be indexed (noindex) stay out of the sitemap; the 404 page is left out by the integration.
+    sitemap({ filter: (page) => !/\/(checkout|thank-you)(\.html)?\/?$/.test(new URL(page).pathname) }),
+  ],
+  security,
   image: { remotePatterns: imagePatterns() },
   vite: {
     plugins: [tailwindcss()],

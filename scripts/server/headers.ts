@@ -20,11 +20,30 @@ export interface HeaderRule {
   headers: (ctx: ResponseContext) => Record<string, string>;
 }
 
+/**
+ * Security headers of every response. The page's Content-Security-Policy itself is a <meta> that Astro writes
+ * with the hashes of each page's scripts (astro.config.mjs); what a <meta> cannot carry is sent here.
+ * public/_headers ships the same values to static hosts, and tests/e2e/security.spec.ts checks they match.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // Two years, the usual preload-list minimum; browsers ignore it on plain http (the local demo).
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  // Other sites see only our origin, never a URL with an order id in its query.
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // A storefront needs none of these; payment stays open to the PayPal frames of the wallet button.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://www.paypal.com")',
+  // No site may frame the store (clickjacking). frame-ancestors is ignored in a <meta> CSP, so it is a header;
+  // X-Frame-Options says the same to browsers without CSP level 2.
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
 export const headerRules: HeaderRule[] = [
   {
-    name: 'no MIME sniffing',
+    name: 'security headers',
     applies: () => true,
-    headers: () => ({ 'X-Content-Type-Options': 'nosniff' }),
+    headers: () => ({ ...SECURITY_HEADERS }),
   },
 ];
 
