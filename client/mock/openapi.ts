@@ -69,11 +69,11 @@ export function requestBodyValidator(path: string, method: HttpMethod): Validate
   const requestBody = resolveLocalRef(doc, operation['requestBody']);
   let validator: ValidateFunction | null = null;
   if (isObject(requestBody) && isObject(requestBody['content']) && isObject(requestBody['content']['application/json'])) {
-    const pointer = `#/paths/${pointerSegment(path)}/${method}/requestBody/content/application~1json/schema`;
     // A $ref'd requestBody lives elsewhere in the document: point at where it was resolved from.
     const bodyRef = isObject(operation['requestBody']) ? operation['requestBody']['$ref'] : undefined;
-    const target = typeof bodyRef === 'string' ? `${bodyRef}/content/application~1json/schema` : pointer;
-    validator = ajv.compile({ $ref: `${SPEC_ID}${target}` });
+    const location =
+      typeof bodyRef === 'string' ? bodyRef : `#/paths/${pointerSegment(path)}/${method}/requestBody`;
+    validator = ajv.compile({ $ref: `${SPEC_ID}${location}/content/application~1json/schema` });
   }
   bodyValidators.set(key, validator);
   return validator;

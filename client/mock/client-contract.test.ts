@@ -1,0 +1,73 @@
+// The team's typed client against the demo backend: the payment flow of SPEC §4 as the storefront runs it.
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createCommerceClient, memoryStorage } from '../index.ts';
+import { freshBackend } from './fixtures/harness.ts';
+import { DECLINED_DESCRIPTION } from './handlers/payments.ts';
+
+const backend = freshBackend();
+const server = setupServer(...backend.handlers);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => backend.reset());
+afterAll(() => server.close());
+
+const baseUrl = 'http://api.shop.test/api/v1';
+const api = createCommerceClient({ baseUrl, storage: memoryStorage(), onAuthFailure: () => undefined });
+const declined = { 'x-demo-scenario': 'declined' };
+
+async function createOrder(key: string) {
+  const { data } = await api.POST('/orders/store/{storeId}', {
+    params: { path: { storeId: 'haven-home' }, header: { 'Idempotency-Key': key } },
+    body: { items: [{ productId: 'prod-test-camera', variantId: 'var-black', quantity: 2 }] },
+  });
+  return data;
+}
+
+describe('typed client against the demo backend', () => {
+  it('looks the product up by store domain and link', async () => {
+    const { data } = await api.GET('/stores/{id}/products/{link}', { params: { path: { id: 'haven-home.test', link: 'haven-cam-360' } } });
+    expect(data.variants.map((v) => v.sku)).toEqual(['TC-WHT', 'TC-BLK', 'TC-GRN']);
+  });
+
+  it('runs the payment flow: order, intent, declined once, paid on retry', async () => {
+    const order = await createOrder('attempt-1');
+    expect(await createOrder('attempt-1')).toEqual(order);
+    const { data: intent } = await api.POST('/orders/{id}/payment-intent', {
+      params: { path: { id: order.id } },
+      body: { provider: 'paypal', metadata: { orderId: order.id, provider: 'paypal', currency: 'USD' } },
+    });
+    expect(intent.id).toBeTruthy();
+    const pay = () =>
+      api.POST('/orders/{id}/process-payment', {
+        params: { path: { id: order.id } },
+        body: { provider: 'paypal', paymentIntentId: String(intent.id) },
+        headers: declined,
+      });
+    expect((await pay()).data.details?.[0]).toEqual({ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION });
+    expect((await pay()).data).toMatchObject({ status: 'COMPLETED' });
+    const { data: paid } = await api.GET('/orders/{id}', { params: { path: { id: order.id } } });
+    expect(paid['status']).toBe('PAID');
+    expect(backend.state.orders.size).toBe(1);
+  });
+
+  it('rejects with ApiError carrying the backend code, message and traceId', async () => {
+    const failure = api.POST('/orders/store/{storeId}', {
+      params: { path: { storeId: 'haven-home' } },
+      body: { items: [{ productId: 'prod-test-camera', variantId: 'var-green', quantity: 1 }] },
+    });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK', statusCode: 422, traceId: expect.any(String) });
+  });
+
+  it('refreshes the access token through /users/refresh-token', async () => {
+    const storage = memoryStorage();
+    storage.setItem('refreshToken', 'r-1');
+    const client = createCommerceClient({ baseUrl, storage, onAuthFailure: () => undefined });
+    await client.POST('/analytics/track', {
+      params: { query: { storeId: 'haven-home' } },
+      body: { event: 'PRODUCT_VIEW', value: 1, productId: 'prod-test-camera' },
+    });
+    expect(storage.getItem('accessToken')).toMatch(/^demo-access-/);
+    expect(backend.state.analytics).toHaveLength(1);
+  });
+});
