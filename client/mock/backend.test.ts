@@ -46,6 +46,10 @@ describe('POST /users/refresh-token', () => {
   });
 });
 
+it('GET /system/version reports the contract version', async () => {
+  expect((await call(backend, 'GET', '/api/v1/system/version')).json).toEqual({ version: '1.6.0' });
+});
+
 describe('read-back and reset', () => {
   it('lists orders with their payment intents and payments', async () => {
     const orderId = await placeOrder(backend);

@@ -4,6 +4,7 @@ import { apiFallbackHandlers, demoHandlers } from './handlers/demo.ts';
 import { orderHandlers } from './handlers/orders.ts';
 import { paymentHandlers } from './handlers/payments.ts';
 import { productHandlers } from './handlers/products.ts';
+import { systemHandlers } from './handlers/system.ts';
 import { userHandlers } from './handlers/users.ts';
 import { createRoute } from './route.ts';
 import { NO_SCENARIO, parseScenario, type Scenario } from './scenario.ts';
@@ -35,6 +36,7 @@ export function createDemoBackend({ catalog, scenario }: DemoBackendOptions): De
     ...paymentHandlers(route, state),
     ...analyticsHandlers(route, catalog, state),
     ...userHandlers(route),
+    ...systemHandlers(route),
     ...demoHandlers(state, reset),
     ...apiFallbackHandlers(runScenario),
   ];

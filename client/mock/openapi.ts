@@ -79,6 +79,12 @@ export function requestBodyValidator(path: string, method: HttpMethod): Validate
   return validator;
 }
 
+/** info.version of the contract: what the demo backend reports as its API version. */
+export function specVersion(): string {
+  const info = spec().doc['info'];
+  return isObject(info) && typeof info['version'] === 'string' ? info['version'] : 'unknown';
+}
+
 /** Validator for a named schema under components/schemas, optionally extended (e.g. the catalogue wrapper). */
 export function compileWithComponents(schema: JsonObject): ValidateFunction {
   return spec().ajv.compile(schema);
