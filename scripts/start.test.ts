@@ -153,6 +153,16 @@ describe('clear one-line errors instead of stack traces', () => {
 });
 
 describe('real build', () => {
+  it('a failing build stops start-up with exit code 1 (PUBLIC_PAYPAL_ENV other than production or sandbox)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'demo-build-'));
+    const built = start(['--build-only', `--dist=${dist}`], { DEMO_CATALOG: '', PUBLIC_PAYPAL_ENV: 'live' });
+    expect(await built.exited).toBe(1);
+    expect(built.output()).toContain('PUBLIC_PAYPAL_ENV');
+    expect(built.output().trim().split('\n').at(-1)).toBe(
+      'The storefront build failed (astro build exited with code 1); see its output above.',
+    );
+  }, 60_000);
+
   it('--build-only builds the storefront against the demo API; --no-build then serves it', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'demo-build-'));
     const built = start(['--build-only', `--dist=${dist}`], { DEMO_CATALOG: '' });
