@@ -1,6 +1,6 @@
 // `npm start`: the demo backend, the fake wallet SDK, the demo images and the built storefront from one Node
 // process on 127.0.0.1:$PORT (4321). Builds the site against the running demo API first.
-//   --build-only   build dist/ against a temporary demo server, then exit (tests, bench)
+//   --build-only   build dist/ against a temporary demo server on PORT, then exit (tests, bench)
 //   --no-build     serve the existing dist/
 //   --dist=<dir>   build to / serve from another directory
 // Environment: PORT, DEMO_CATALOG (catalogue file), DEMO_SCENARIO (declined, intent-error, server-error,
@@ -40,12 +40,11 @@ const { args, port, catalog, catalogPath, scenarioText, scenario } = setup();
 const distDir = args.distDir ?? join(root, 'dist');
 const backend = createDemoBackend({ catalog, scenario });
 
-function createServer(publicOrigin?: string): DemoServer {
+function createServer(): DemoServer {
   return new DemoServer({
     handlers: backend.handlers,
     imagesDir: join(root, 'client', 'mock', 'images'),
     sdkFile: join(root, 'client', 'mock', 'wallet', 'sdk.js'),
-    publicOrigin,
   });
 }
 
@@ -90,12 +89,11 @@ console.log(
 );
 
 if (args.mode === 'build-only') {
-  // The API listens on a free port, but answers as if from the port the site will be served on, so the
-  // absolute image URLs baked into the pages stay valid when `npm start --no-build` serves them.
-  const siteOrigin = `http://127.0.0.1:${port}`;
-  server = createServer(siteOrigin);
-  const apiOrigin = await listen(server, 0);
-  await build(apiOrigin, siteOrigin);
+  // Same port as the site will be served on: the build bakes the API's origin into image URLs and allows it
+  // for image optimisation, so a build made here is servable by `--no-build` on the same PORT.
+  server = createServer();
+  const origin = await listen(server, port);
+  await build(origin, origin);
   await server.close();
   console.log(`Built the storefront into ${distDir}`);
 } else {

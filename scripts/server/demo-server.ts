@@ -14,11 +14,6 @@ export interface DemoServerOptions {
   handlers: RequestHandler[];
   imagesDir: string;
   sdkFile: string;
-  /**
-   * Origin that request URLs (and so the API's absolute image URLs) use; defaults to the Host the client asked
-   * for. `--build-only` sets it to the origin the site will later be served from.
-   */
-  publicOrigin?: string;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -116,8 +111,8 @@ export class DemoServer {
   async #api(req: IncomingMessage, res: ServerResponse, kind: ResponseKind): Promise<void> {
     let request: Request;
     try {
-      const origin = this.#options.publicOrigin ?? requestOrigin(req.headers.host, this.#origin);
-      request = await toFetchRequest(req, origin);
+      // The Host the client asked for, so absolute URLs in answers (images) point where it can reach them.
+      request = await toFetchRequest(req, requestOrigin(req.headers.host, this.#origin));
     } catch (error) {
       if (error instanceof BodyTooLargeError) return this.#text(res, 413, error.message, req.url ?? '', kind);
       throw error;
