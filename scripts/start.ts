@@ -73,14 +73,17 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
-async function build(apiOrigin: string, siteOrigin: string): Promise<void> {
-  console.log(`Building the storefront into ${distDir} against the demo API at ${apiOrigin}/api/v1 ...`);
-  const code = await runAstroBuild(root, distDir, buildEnv(process.env, apiOrigin, siteOrigin));
-  if (stopping) return;
+/** Builds the site against the demo API at `origin`; resolves false when a signal stopped it. */
+async function build(origin: string): Promise<boolean> {
+  const env = buildEnv(process.env, origin, origin);
+  console.log(`Building the storefront into ${distDir} against the API at ${env['API_BASE_URL']} ...`);
+  const code = await runAstroBuild(root, distDir, env);
+  if (stopping) return false;
   if (code !== 0) {
     await server?.close();
     fail(`The storefront build failed (astro build exited with code ${code}); see its output above.`);
   }
+  return true;
 }
 
 console.log(
@@ -93,19 +96,19 @@ if (args.mode === 'build-only') {
   // for image optimisation, so a build made here is servable by `--no-build` on the same PORT.
   server = createServer();
   const origin = await listen(server, port);
-  await build(origin, origin);
-  await server.close();
-  console.log(`Built the storefront into ${distDir}`);
+  if (await build(origin)) {
+    await server.close();
+    console.log(`Built the storefront into ${distDir}`);
+  }
 } else {
   if (args.mode === 'no-build' && !existsSync(join(distDir, 'index.html'))) {
     fail(`${distDir} has no index.html to serve: build it first (npm start, or node scripts/start.ts --build-only)`);
   }
   server = createServer();
   const origin = await listen(server, port);
-  if (args.mode === 'serve') {
-    server.markBuilding();
-    await build(origin, origin);
+  if (args.mode === 'serve') server.markBuilding();
+  if (args.mode === 'no-build' || (await build(origin))) {
+    server.serveSite(distDir);
+    console.log(`Storefront ready at ${origin}`);
   }
-  server.serveSite(distDir);
-  console.log(`Storefront ready at ${origin}`);
 }
