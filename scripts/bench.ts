@@ -1,0 +1,188 @@
+// `npm run bench` (issue 7): builds the demo storefront into a temporary directory (timed), serves it on a free
+// loopback port, runs Lighthouse 13 (mobile defaults) with Debian Chromium on every page and on a zero-JavaScript
+// floor page, and reports medians against bench/budgets.json. Writes bench/results/latest.json; exits 1 on a
+// missed budget or a failed measurement.
+//   node scripts/bench.ts [--runs=3] [--pages=/,/support] [--keep]
+// --keep leaves the temporary build (with the floor page) in place and prints where it is.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { killAll } from 'chrome-launcher';
+import { BudgetConfigError, checkBudgets, loadBudgetConfig, type Check } from './bench/budgets.ts';
+import { CHROME_PATH } from './bench/chrome.ts';
+import { FLOOR_PATH, writeFloorPage } from './bench/floor.ts';
+import { probeFold, type FoldProbe } from './bench/fold-probe.ts';
+import { runLighthouse } from './bench/lighthouse.ts';
+import { PAGES, pageStatus, type PageSpec } from './bench/pages.ts';
+import { formatDiagnostics, formatMachine, formatMisses, formatResults, formatSkipped, writeJson } from './bench/report.ts';
+import { buildSite, freePort, serveSite, type ServedSite } from './bench/site.ts';
+import { budgetFigures, Gzip9Sizes, summarise, withFloorRatios, type PageResult } from './bench/summary.ts';
+import { checkPageWeights } from './page-weight.ts';
+
+const RESULTS = fileURLToPath(new URL('../bench/results/', import.meta.url));
+const USAGE = 'Usage: node scripts/bench.ts [--runs=N] [--pages=/,/checkout] [--keep]';
+
+function parseArgs(argv: string[]) {
+  const args = { runs: 3, pages: PAGES, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [name, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i] ?? '';
+    if (name === '--runs') {
+      args.runs = Number(value());
+      if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 15) throw new Error(`--runs must be 1 to 15. ${USAGE}`);
+    } else if (name === '--pages') {
+      const wanted = value().split(',').map((p) => p.trim()).filter(Boolean);
+      const unknown = wanted.filter((p) => !PAGES.some((s) => s.path === p));
+      if (unknown.length) throw new Error(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.path).join(', ')}`);
+      args.pages = PAGES.filter((p) => wanted.includes(p.path));
+    } else if (name === '--keep') args.keep = true;
+    else throw new Error(`Unknown argument ${argv[i]}. ${USAGE}`);
+  }
+  return args;
+}
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+let site: ServedSite | undefined;
+let workDir: string | undefined;
+let keep = false;
+
+async function cleanUp(): Promise<void> {
+  killAll();
+  await site?.stop();
+  if (workDir && !keep) rmSync(workDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+interface Target {
+  spec: PageSpec | 'floor';
+  url: string;
+  result: PageResult;
+}
+
+async function measure(targets: Target[], runs: number): Promise<void> {
+  for (let run = 1; run <= runs; run++) {
+    // Pages take turns within a run, so a slow moment of the machine does not land on one page's runs only.
+    for (const target of targets) {
+      const name = target.spec === 'floor' ? 'floor' : target.spec.path;
+      const t0 = performance.now();
+      try {
+        const figures = await runLighthouse(target.url);
+        target.result.runs.push(figures);
+        console.log(
+          `  run ${run}/${runs} ${name}: performance ${figures.scores.performance.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+            `TBT ${Math.round(figures.tbtMs)} ms (${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
+            `benchmarkIndex ${Math.round(figures.benchmarkIndex ?? 0)}, load ${figures.loadAverage.toFixed(1)})`,
+        );
+      } catch (error) {
+        target.result.failedRuns.push((error as Error).message);
+        console.log(`  run ${run}/${runs} ${name}: FAILED: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  keep = args.keep;
+  const config = loadBudgetConfig();
+  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  workDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const distDir = join(workDir, 'dist');
+  mkdirSync(RESULTS, { recursive: true });
+  rmSync(join(RESULTS, 'build.log'), { force: true });
+  rmSync(join(RESULTS, 'server.log'), { force: true });
+  const port = await freePort();
+
+  console.log(`Building the demo storefront into ${distDir} (log: bench/results/build.log) ...`);
+  const buildSeconds = await buildSite(distDir, port, join(RESULTS, 'build.log'));
+  console.log(`Built in ${buildSeconds.toFixed(1)} s.`);
+  site = await serveSite(distDir, port, join(RESULTS, 'server.log'));
+  const origin = site.origin;
+  console.log(`Serving on ${origin}`);
+
+  const targets: Target[] = [];
+  const pages: PageResult[] = [];
+  for (const spec of args.pages) {
+    const status = await pageStatus(origin, spec.path);
+    const result: PageResult = { path: spec.path, status: status === 'built' ? 'measured' : status, runs: [], failedRuns: [] };
+    pages.push(result);
+    if (status === 'built') {
+      result.url = await spec.url(origin);
+      targets.push({ spec, url: result.url, result });
+    }
+  }
+
+  let floor: PageResult | undefined;
+  let probe: FoldProbe | undefined;
+  if ((await pageStatus(origin, '/')) === 'built') {
+    probe = await probeFold(`${origin}/`);
+    writeFloorPage(distDir, probe);
+    floor = { path: FLOOR_PATH, status: 'measured', url: `${origin}${FLOOR_PATH}`, runs: [], failedRuns: [] };
+    targets.unshift({ spec: 'floor', url: floor.url as string, result: floor });
+    console.log(`Floor page ${FLOOR_PATH}: hero ${probe.image?.src ?? '(none)'} and ${probe.blocks.length} text blocks above the fold.`);
+  } else console.log('No floor page: / is not built yet.');
+
+  console.log(`Lighthouse 13, mobile defaults, ${args.runs} run(s) of ${targets.length} page(s) ...`);
+  await measure(targets, args.runs);
+
+  const weights = new Map(checkPageWeights(distDir).pages.map((w) => [w.page, w]));
+  const gzip = new Gzip9Sizes();
+  if (floor) floor = await summarise(floor, gzip, weights.get(FLOOR_PATH));
+  const summarised: PageResult[] = [];
+  for (const page of pages) {
+    const done = page.status === 'measured' ? await summarise(page, gzip, weights.get(page.path)) : page;
+    if (done.status === 'failed') done.error = done.failedRuns[0] ?? 'no run succeeded';
+    summarised.push(withFloorRatios(done, floor));
+  }
+  const checks: Check[] = summarised
+    .filter((p) => p.status !== 'not built yet')
+    .flatMap((p) => checkBudgets(config, p.path, budgetFigures(p)));
+
+  const runSeconds = (performance.now() - started) / 1000;
+  writeJson(join(RESULTS, 'latest.json'), {
+    generatedAt: new Date().toISOString(),
+    command: `node scripts/bench.ts ${process.argv.slice(2).join(' ')}`.trim(),
+    environment: {
+      node: process.version,
+      cpus: availableParallelism(),
+      chromium: CHROME_PATH,
+      lighthouse: '13 (mobile defaults: moto g power emulation, simulated slow 4G, 4x CPU slowdown)',
+      benchmarkIndexPerRun: [...(floor ? [floor] : []), ...summarised].flatMap((p) => p.runs.map((r) => r.benchmarkIndex)),
+      loadAveragePerRun: [...(floor ? [floor] : []), ...summarised].flatMap((p) => p.runs.map((r) => r.loadAverage)),
+    },
+    runs: args.runs,
+    buildSeconds,
+    benchSeconds: runSeconds,
+    floor: floor ? { ...floor, probe } : undefined,
+    pages: summarised,
+    budgets: { checks, misses: checks.filter((c) => !c.ok) },
+  });
+
+  console.log(`\nBuild: ${buildSeconds.toFixed(1)} s. Bench: ${runSeconds.toFixed(0)} s. Results: bench/results/latest.json`);
+  for (const line of formatSkipped(summarised)) console.log(line);
+  const machine = formatMachine([...(floor ? [floor] : []), ...summarised]);
+  if (machine) console.log(machine);
+  if (floor && !floor.medians) console.log(`FAILED floor page: ${floor.failedRuns[0] ?? 'no run succeeded'}`);
+  console.log(`\n${formatResults(summarised, floor, checks)}`);
+  console.log(`\n${formatMisses(checks)}`);
+  for (const page of summarised.filter((p) => p.medians && checks.some((c) => c.page === p.path && !c.ok))) {
+    console.log(`\n${formatDiagnostics(page)}`);
+  }
+  if (keep) console.log(`\nKept the bench build (with the floor page at dist${FLOOR_PATH}.html) in ${workDir}`);
+  const failed = summarised.some((p) => p.status === 'failed') || !floor?.medians;
+  return checks.some((c) => !c.ok) || failed ? 1 : 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error instanceof BudgetConfigError ? error.message : `Bench failed after ${elapsed()}: ${(error as Error).stack ?? error}`);
+} finally {
+  await cleanUp();
+}
+process.exit(code);

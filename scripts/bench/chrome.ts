@@ -1,0 +1,16 @@
+// Debian Chromium for every browser the bench starts (DESIGN.md §2). The host resolver rule makes any name other
+// than 127.0.0.1 fail to resolve, so nothing a page or Chromium asks for can leave the machine.
+
+export const CHROME_PATH = process.env['CHROME_PATH'] || '/usr/bin/chromium';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];

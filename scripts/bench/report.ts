@@ -1,0 +1,104 @@
+// The bench's printed table (metrics down, pages across, a ✗ on every missed budget), the diagnostics of pages
+// that miss, and the JSON file.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
+import { describeMiss, type BudgetKey, type Check } from './budgets.ts';
+import type { PageResult } from './summary.ts';
+import { fixed, formatTable, kb, ms, ratio } from './table.ts';
+
+interface Row {
+  label: string;
+  key?: BudgetKey;
+  cell: (page: PageResult) => string;
+}
+
+const ROWS: Row[] = [
+  { label: 'performance', key: 'performance', cell: (p) => fixed(p.medians?.performance, 2) },
+  { label: 'accessibility', key: 'accessibility', cell: (p) => fixed(p.medians?.accessibility, 2) },
+  { label: 'best-practices', key: 'bestPractices', cell: (p) => fixed(p.medians?.bestPractices, 2) },
+  { label: 'SEO', key: 'seo', cell: (p) => fixed(p.medians?.seo, 2) },
+  { label: 'LCP', key: 'lcpMs', cell: (p) => ms(p.medians?.lcpMs) },
+  { label: 'FCP', cell: (p) => ms(p.medians?.fcpMs) },
+  { label: 'TBT', key: 'tbtMs', cell: (p) => ms(p.medians?.tbtMs) },
+  { label: 'CLS', key: 'cls', cell: (p) => fixed(p.medians?.cls, 3) },
+  { label: 'Speed Index', cell: (p) => ms(p.medians?.speedIndexMs) },
+  { label: 'JS before interaction, as sent', cell: (p) => kb(p.medians?.jsTransferBytes) },
+  { label: 'JS before interaction, gzip -9', key: 'jsGzipBytes', cell: (p) => kb(p.medians?.jsGzipBytes) },
+  { label: 'JS gzip -9 from the build (static)', cell: (p) => kb(p.build?.jsGzipBytes) },
+  { label: 'CSS gzip -9 from the build', key: 'cssGzipBytes', cell: (p) => kb(p.build?.cssGzipBytes) },
+  { label: 'total transfer', cell: (p) => kb(p.medians?.totalTransferBytes) },
+  {
+    label: 'wallet SDK on first load',
+    key: 'walletSdkOnFirstLoad',
+    cell: (p) => (p.walletSdkRuns === undefined ? '–' : p.walletSdkRuns ? `yes (${p.walletSdkRuns}/${p.runs.length})` : 'no'),
+  },
+  { label: 'LCP / floor', key: 'lcpToFloor', cell: (p) => ratio(p.ratios?.lcpToFloor) },
+  { label: 'bytes / floor', cell: (p) => ratio(p.ratios?.bytesToFloor) },
+];
+
+export function formatResults(pages: PageResult[], floor: PageResult | undefined, checks: Check[]): string {
+  const columns = [...pages.filter((p) => p.status === 'measured'), ...(floor?.medians ? [floor] : [])];
+  const missed = (page: string, key?: BudgetKey) => key !== undefined && checks.some((c) => c.page === page && c.key === key && !c.ok);
+  const header = ['median of runs', ...columns.map((p) => (p === floor ? 'floor' : p.path))];
+  const body = ROWS.map((row) => [row.label, ...columns.map((p) => `${row.cell(p)}${p !== floor && missed(p.path, row.key) ? ' ✗' : ''}`)]);
+  return formatTable([header, ...body]);
+}
+
+export function formatSkipped(pages: PageResult[]): string[] {
+  return pages
+    .filter((p) => p.status !== 'measured')
+    .map((p) => (p.status === 'not built yet' ? `SKIPPED ${p.path}: not built yet (the server answers 404)` : `FAILED ${p.path}: ${p.error ?? 'no run succeeded'}`));
+}
+
+/** What explains a page's misses: the LCP element and its breakdown, render-blocking files, scripts, long tasks. */
+export function formatDiagnostics(page: PageResult): string {
+  const d = page.diagnostics;
+  const lines = [`Diagnostics for ${page.path} (the median-LCP run):`];
+  if (d?.lcpElement) lines.push(`  LCP element: ${d.lcpElement.selector} — ${d.lcpElement.snippet}`);
+  if (d && Object.keys(d.lcpBreakdownMs).length) {
+    lines.push(`  LCP breakdown (observed, unthrottled): ${Object.entries(d.lcpBreakdownMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+  }
+  for (const r of d?.renderBlocking ?? []) lines.push(`  render-blocking: ${r.url} (${kb(r.transferBytes)} sent, ~${r.wastedMs} ms)`);
+  for (const s of page.scripts ?? []) {
+    lines.push(`  script: ${s.url} ${kb(s.transferBytes)} sent (${s.encoding || 'uncompressed'}), ${kb(s.gzipBytes)} gzip -9`);
+  }
+  for (const url of page.uncompressedScripts ?? []) lines.push(`  WARNING: ${url} was sent without compression`);
+  for (const t of (d?.longTasks ?? []).slice(0, 8)) lines.push(`  long task: ${t.durationMs} ms at ${t.startMs} ms (${t.url || 'unattributed'})`);
+  if (d && Object.keys(d.mainThreadMs).length) {
+    lines.push(`  main thread (simulated): ${Object.entries(d.mainThreadMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+  }
+  for (const a of d?.failingAudits ?? []) lines.push(`  ${a.category} audit not passed: ${a.id} (${a.title}) score ${a.score}`);
+  for (const b of (d?.bootup ?? []).slice(0, 5)) {
+    lines.push(`  script work: ${b.url} ${b.totalMs} ms (${b.scriptingMs} ms evaluation, ${b.parseCompileMs} ms parse/compile)`);
+  }
+  return lines.join('\n');
+}
+
+/** Below this, Lighthouse's CPU benchmark says the machine was busy (a quiet 2-core machine here scores ~2000). */
+export const BUSY_BENCHMARK_INDEX = 1200;
+
+/** A warning when other work on the machine inflated the CPU-bound figures (TBT, then LCP and performance). */
+export function formatMachine(pages: PageResult[]): string | undefined {
+  const runs = pages.flatMap((p) => p.runs);
+  const slowest = Math.min(...runs.map((r) => r.benchmarkIndex ?? Infinity));
+  const busiest = Math.max(...runs.map((r) => r.loadAverage));
+  const cpus = availableParallelism();
+  if (!runs.length || (slowest >= BUSY_BENCHMARK_INDEX && busiest <= cpus)) return undefined;
+  return (
+    `WARNING: the machine was busy (lowest Lighthouse benchmarkIndex ${Math.round(slowest)}, highest load average ` +
+    `${busiest.toFixed(1)} on ${cpus} cores). Lighthouse simulates a 4x slower CPU from the observed main-thread work, so ` +
+    'TBT, LCP and the performance score are inflated; rerun on a quiet machine before acting on them.'
+  );
+}
+
+export function formatMisses(checks: Check[]): string {
+  const misses = checks.filter((c) => !c.ok);
+  if (!misses.length) return 'Budgets: every budget holds.';
+  return `Budgets: ${misses.length} missed:\n${misses.map((c) => `  - ${describeMiss(c)}`).join('\n')}`;
+}
+
+export function writeJson(file: string, data: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+}

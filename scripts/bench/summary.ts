@@ -1,0 +1,147 @@
+// Reduces a page's Lighthouse runs to medians, adds the stable gzip -9 size of the scripts it loaded, and turns
+// the result into the figures the budgets are written in.
+import { gzipSync } from 'node:zlib';
+import type { BudgetKey } from './budgets.ts';
+import type { RunFigures } from './lighthouse.ts';
+import type { PageWeight } from './page-assets.ts';
+
+export interface Medians {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Script responses as sent (the server's compression, headers included). */
+  jsTransferBytes: number;
+  /** The same script files at gzip -9: the stable figure the JavaScript budget is checked against. */
+  jsGzipBytes: number;
+  totalTransferBytes: number;
+}
+
+export interface ScriptFigure {
+  url: string;
+  transferBytes: number;
+  gzipBytes: number;
+  encoding: string;
+}
+
+export interface PageResult {
+  path: string;
+  status: 'measured' | 'not built yet' | 'failed';
+  url?: string;
+  error?: string;
+  runs: RunFigures[];
+  failedRuns: string[];
+  medians?: Medians;
+  /** Runs in which the wallet SDK was requested, out of the measured runs. */
+  walletSdkRuns?: number;
+  /** Scripts of the run whose LCP is the median one, with their gzip -9 size. */
+  scripts?: ScriptFigure[];
+  /** Scripts of 1 KB or more that the server sent without compression. */
+  uncompressedScripts?: string[];
+  /** Diagnostics of the median-LCP run. */
+  diagnostics?: RunFigures['diagnostics'];
+  /** The deterministic size check on the same build. */
+  build?: { jsGzipBytes: number; cssGzipBytes: number };
+  ratios?: { lcpToFloor?: number; bytesToFloor?: number };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (!sorted.length) return Number.NaN;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** gzip -9 size of a same-origin resource, fetched uncompressed from the bench server; cached per URL. */
+export class Gzip9Sizes {
+  readonly #sizes = new Map<string, Promise<number>>();
+  size(url: string): Promise<number> {
+    let size = this.#sizes.get(url);
+    if (!size) {
+      size = (async () => {
+        if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`not a loopback URL, not fetched: ${url}`);
+        const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+        if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}`);
+        return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+      })();
+      this.#sizes.set(url, size);
+    }
+    return size;
+  }
+}
+
+export async function summarise(
+  result: PageResult,
+  gzip: Gzip9Sizes,
+  weight: PageWeight | undefined,
+): Promise<PageResult> {
+  const runs = result.runs;
+  if (!runs.length) return { ...result, status: result.status === 'measured' ? 'failed' : result.status };
+  const jsGzipPerRun = await Promise.all(
+    runs.map(async (run) => (await Promise.all(run.scripts.map((s) => gzip.size(s.url)))).reduce((a, b) => a + b, 0)),
+  );
+  const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
+  const medians: Medians = {
+    performance: of((r) => r.scores.performance),
+    accessibility: of((r) => r.scores.accessibility),
+    bestPractices: of((r) => r.scores.bestPractices),
+    seo: of((r) => r.scores.seo),
+    lcpMs: of((r) => r.lcpMs),
+    fcpMs: of((r) => r.fcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    speedIndexMs: of((r) => r.speedIndexMs),
+    jsTransferBytes: of((r) => r.jsTransferBytes),
+    jsGzipBytes: median(jsGzipPerRun),
+    totalTransferBytes: of((r) => r.totalTransferBytes),
+  };
+  const typical = runs.reduce((best, run) => (Math.abs(run.lcpMs - medians.lcpMs) < Math.abs(best.lcpMs - medians.lcpMs) ? run : best));
+  const scripts = await Promise.all(
+    typical.scripts.map(async (s) => ({ url: s.url, transferBytes: s.transferBytes, gzipBytes: await gzip.size(s.url), encoding: s.encoding })),
+  );
+  return {
+    ...result,
+    medians,
+    walletSdkRuns: runs.filter((r) => r.walletSdkRequested.length > 0).length,
+    scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    uncompressedScripts: typical.scripts.filter((s) => !s.encoding && s.resourceBytes >= 1024).map((s) => s.url),
+    diagnostics: typical.diagnostics,
+    build: weight ? { jsGzipBytes: weight.js.gzipBytes, cssGzipBytes: weight.css.gzipBytes } : undefined,
+  };
+}
+
+export function withFloorRatios(page: PageResult, floor: PageResult | undefined): PageResult {
+  if (!page.medians || !floor?.medians) return page;
+  return {
+    ...page,
+    ratios: {
+      lcpToFloor: page.medians.lcpMs / floor.medians.lcpMs,
+      bytesToFloor: page.medians.totalTransferBytes / floor.medians.totalTransferBytes,
+    },
+  };
+}
+
+/** The figures of a page in the units of bench/budgets.json; an unmeasured figure is left out (and so misses). */
+export function budgetFigures(page: PageResult): Partial<Record<BudgetKey, number | boolean>> {
+  const m = page.medians;
+  if (!m) return {};
+  const out: Partial<Record<BudgetKey, number | boolean>> = {
+    performance: m.performance,
+    accessibility: m.accessibility,
+    bestPractices: m.bestPractices,
+    seo: m.seo,
+    lcpMs: m.lcpMs,
+    tbtMs: m.tbtMs,
+    cls: m.cls,
+    jsGzipBytes: m.jsGzipBytes,
+    walletSdkOnFirstLoad: (page.walletSdkRuns ?? 0) > 0,
+  };
+  if (page.build) out.cssGzipBytes = page.build.cssGzipBytes;
+  if (page.ratios?.lcpToFloor !== undefined) out.lcpToFloor = page.ratios.lcpToFloor;
+  return out;
+}
