@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceFileName, invoiceText, readReceipt, statusLabel } from './invoice.ts';
+
+// The shape the demo backend answers for GET /orders/{id} (client/mock/handlers/orders.ts).
+const demoOrder = {
+  id: 'ord_000123',
+  storeId: 'haven-home',
+  status: 'PAID',
+  items: [
+    {
+      productId: 'prod_haven_cam_360',
+      variantId: 'var_black',
+      name: 'Haven Cam 360',
+      variantName: 'Midnight Black',
+      sku: 'HC360-BLK',
+      unitPrice: 79.99,
+      quantity: 2,
+      lineTotal: 159.98,
+      image: 'http://127.0.0.1:4321/demo-images/black.webp',
+    },
+    { productId: 'p', variantId: 'v', name: 'Haven Cam 360', variantName: 'Sage Green', sku: 'HC360-SGR', unitPrice: 84.99, quantity: 1, lineTotal: 84.99, image: null },
+  ],
+  subtotal: 244.97,
+  total: 244.97,
+  currency: 'USD',
+  createdAt: '2026-03-14T15:09:26.000Z',
+  paidAt: '2026-03-14T15:10:00.000Z',
+};
+
+describe('readReceipt', () => {
+  it('reads lines, subtotal and the thank-you total (order total × 1.08), in cents', () => {
+    const r = readReceipt(demoOrder);
+    expect(r.orderId).toBe('ord_000123');
+    expect(r.status).toBe('PAID');
+    expect(r.placedAt?.toISOString()).toBe('2026-03-14T15:09:26.000Z');
+    expect(r.lines).toEqual([
+      { name: 'Haven Cam 360', variant: 'Midnight Black', sku: 'HC360-BLK', quantity: 2, unitPrice: 7999, total: 15998, image: 'http://127.0.0.1:4321/demo-images/black.webp' },
+      { name: 'Haven Cam 360', variant: 'Sage Green', sku: 'HC360-SGR', quantity: 1, unitPrice: 8499, total: 8499 },
+    ]);
+    expect(r.subtotal).toBe(24497);
+    expect(r.shipping).toBe(0);
+    // 244.97 × 1.08 = 264.5676 → $264.57
+    expect(r.total).toBe(26457);
+    expect(r.tax).toBe(1960);
+    expect(r.subtotal + r.shipping + r.tax).toBe(r.total);
+  });
+
+  it('copes with an order that only has an id and a total, or odd fields', () => {
+    expect(readReceipt({ id: 'x', total: 100 })).toMatchObject({ orderId: 'x', lines: [], subtotal: 10000, total: 10800, tax: 800 });
+    const odd = readReceipt({ id: 'y', items: [null, { quantity: -3, price: 5 }, 'z'], createdAt: 'not a date', total: 'lots' });
+    expect(odd.lines).toEqual([{ name: 'Item', quantity: 1, unitPrice: 500, total: 500 }]);
+    expect(odd.placedAt).toBeUndefined();
+    expect(odd.total).toBe(540);
+  });
+
+  it('shows what the order total adds to the goods as shipping', () => {
+    expect(readReceipt({ id: 'z', subtotal: 50, total: 59.99 })).toMatchObject({ subtotal: 5000, shipping: 999, total: 6479 });
+  });
+
+  it('refuses an answer without an order id', () => {
+    for (const bad of [null, undefined, 'ord', [], {}, { id: '' }, { id: 42 }]) expect(() => readReceipt(bad)).toThrow(/no order id/);
+  });
+});
+
+describe('invoice', () => {
+  const seller = ['Haven', 'support@haven-home.test'];
+
+  it('has the order id, date, every line, subtotal, tax and total', () => {
+    const text = invoiceText(readReceipt(demoOrder), { seller, issuedAt: new Date('2030-01-01T12:00:00Z') });
+    expect(text).toContain('Order ID:   ord_000123');
+    expect(text).toContain('Order date: March 14, 2026');
+    expect(text).toContain('Status:     Paid');
+    expect(text).toContain('Midnight Black · SKU HC360-BLK\n  2 × $79.99 = $159.98');
+    expect(text).toContain('Sage Green · SKU HC360-SGR\n  1 × $84.99 = $84.99');
+    expect(text).toMatch(/^Subtotal\s+\$244\.97$/m);
+    expect(text).toMatch(/^Shipping\s+Free$/m);
+    expect(text).toMatch(/^Tax \(8%\)\s+\$19\.60$/m);
+    expect(text).toMatch(/^Total\s+\$264\.57$/m);
+    expect(text.startsWith('Haven\nsupport@haven-home.test\n\nINVOICE')).toBe(true);
+  });
+
+  it('dates an order without a date by the issue date', () => {
+    const text = invoiceText(readReceipt({ id: 'a', total: 1 }), { seller, issuedAt: new Date(2031, 6, 4, 12) });
+    expect(text).toContain('Order date: July 4, 2031');
+    expect(text).toContain('(no item details)');
+  });
+
+  it('names the file after the order', () => {
+    expect(invoiceFileName('ord_000123')).toBe('invoice-ord_000123.txt');
+    expect(invoiceFileName('a/b c')).toBe('invoice-a-b-c.txt');
+  });
+
+  it('spells statuses for people', () => {
+    expect(statusLabel('PAID')).toBe('Paid');
+    expect(statusLabel('DISPUTE_RESOLVED')).toBe('Dispute resolved');
+    expect(statusLabel(undefined)).toBeUndefined();
+  });
+});
