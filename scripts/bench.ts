@@ -1,7 +1,8 @@
 // `npm run bench` (issue 7): builds the demo storefront into a temporary directory (timed), serves it on a free
 // loopback port, runs Lighthouse 13 (mobile defaults) with Debian Chromium on every page and on a zero-JavaScript
 // floor page, and reports medians against bench/budgets.json. Writes bench/results/latest.json; exits 1 on a
-// missed budget or a failed measurement.
+// missed budget or a failed measurement. Runs disturbed by other work on the machine (Lighthouse's benchmarkIndex
+// below BUSY_BENCHMARK_INDEX) are repeated while time allows; the medians come from the quietest runs.
 //   node scripts/bench.ts [--runs=3] [--pages=/,/support] [--keep]
 // --keep leaves the temporary build (with the floor page) in place and prints where it is.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { runLighthouse } from './bench/lighthouse.ts';
 import { PAGES, pageStatus, type PageSpec } from './bench/pages.ts';
 import { formatDiagnostics, formatMachine, formatMisses, formatResults, formatSkipped, writeJson } from './bench/report.ts';
 import { buildSite, freePort, serveSite, type ServedSite } from './bench/site.ts';
-import { budgetFigures, Gzip9Sizes, summarise, withFloorRatios, type PageResult } from './bench/summary.ts';
+import { budgetFigures, Gzip9Sizes, isQuiet, summarise, withFloorRatios, type PageResult } from './bench/summary.ts';
 import { checkPageWeights } from './page-weight.ts';
 
 const RESULTS = fileURLToPath(new URL('../bench/results/', import.meta.url));
@@ -63,24 +64,45 @@ interface Target {
   result: PageResult;
 }
 
+/** Disturbed runs are repeated only while the whole bench stays well inside its 10-minute limit. */
+const RERUN_DEADLINE_S = 8 * 60;
+const MAX_ATTEMPTS_PER_RUN = 3;
+
+async function runOnce(target: Target, label: string): Promise<void> {
+  const name = target.spec === 'floor' ? 'floor' : target.spec.path;
+  const t0 = performance.now();
+  try {
+    const figures = await runLighthouse(target.url);
+    target.result.runs.push(figures);
+    console.log(
+      `  ${label} ${name}: performance ${figures.scores.performance.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+        `TBT ${Math.round(figures.tbtMs)} ms (${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
+        `benchmarkIndex ${Math.round(figures.benchmarkIndex ?? 0)}${isQuiet(figures) ? '' : ' BUSY'}, load ${figures.loadAverage.toFixed(1)})`,
+    );
+  } catch (error) {
+    target.result.failedRuns.push((error as Error).message);
+    console.log(`  ${label} ${name}: FAILED: ${(error as Error).message}`);
+  }
+}
+
 async function measure(targets: Target[], runs: number): Promise<void> {
   for (let run = 1; run <= runs; run++) {
     // Pages take turns within a run, so a slow moment of the machine does not land on one page's runs only.
-    for (const target of targets) {
-      const name = target.spec === 'floor' ? 'floor' : target.spec.path;
-      const t0 = performance.now();
-      try {
-        const figures = await runLighthouse(target.url);
-        target.result.runs.push(figures);
-        console.log(
-          `  run ${run}/${runs} ${name}: performance ${figures.scores.performance.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, ` +
-            `TBT ${Math.round(figures.tbtMs)} ms (${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
-            `benchmarkIndex ${Math.round(figures.benchmarkIndex ?? 0)}, load ${figures.loadAverage.toFixed(1)})`,
-        );
-      } catch (error) {
-        target.result.failedRuns.push((error as Error).message);
-        console.log(`  run ${run}/${runs} ${name}: FAILED: ${(error as Error).message}`);
-      }
+    for (const target of targets) await runOnce(target, `run ${run}/${runs}`);
+  }
+  // Runs that shared the CPU with other work are repeated, time permitting; summarise keeps the quietest.
+  const quiet = (t: Target) => t.result.runs.filter(isQuiet).length;
+  const attempts = (t: Target) => t.result.runs.length + t.result.failedRuns.length;
+  for (;;) {
+    const pending = targets.filter((t) => quiet(t) < runs && attempts(t) < runs * MAX_ATTEMPTS_PER_RUN);
+    if (!pending.length) return;
+    if ((performance.now() - started) / 1000 > RERUN_DEADLINE_S) {
+      console.log(`  no time left to repeat the disturbed runs of ${pending.length} page(s)`);
+      return;
+    }
+    for (const target of pending) {
+      if ((performance.now() - started) / 1000 > RERUN_DEADLINE_S) break;
+      await runOnce(target, `rerun (machine was busy)`);
     }
   }
 }
@@ -131,10 +153,10 @@ async function main(): Promise<number> {
 
   const weights = new Map(checkPageWeights(distDir).pages.map((w) => [w.page, w]));
   const gzip = new Gzip9Sizes();
-  if (floor) floor = await summarise(floor, gzip, weights.get(FLOOR_PATH));
+  if (floor) floor = await summarise(floor, gzip, weights.get(FLOOR_PATH), args.runs);
   const summarised: PageResult[] = [];
   for (const page of pages) {
-    const done = page.status === 'measured' ? await summarise(page, gzip, weights.get(page.path)) : page;
+    const done = page.status === 'measured' ? await summarise(page, gzip, weights.get(page.path), args.runs) : page;
     if (done.status === 'failed') done.error = done.failedRuns[0] ?? 'no run succeeded';
     summarised.push(withFloorRatios(done, floor));
   }
