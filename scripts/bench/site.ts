@@ -54,11 +54,15 @@ export function buildSite(distDir: string, port: number, logFile: string): Promi
 export interface ServedSite {
   origin: string;
   stop: () => Promise<void>;
+  /** Why the server process ended, if it has (something outside the bench can stop it). */
+  ended: () => string | undefined;
 }
 
 /** Serves an existing build on 127.0.0.1:port; resolves once the server prints that it is ready. */
 export function serveSite(distDir: string, port: number, logFile: string, timeoutMs = 30_000): Promise<ServedSite> {
   const child = startScript(['--no-build', `--dist=${distDir}`], port, logFile);
+  let endedBy: string | undefined;
+  child.once('exit', (code, signal) => (endedBy = signal ? `signal ${signal}` : `exit code ${code}`));
   const stop = () =>
     new Promise<void>((resolveStop) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
@@ -76,7 +80,7 @@ export function serveSite(distDir: string, port: number, logFile: string, timeou
       const ready = /Storefront ready at (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
       if (ready?.[1]) {
         clearTimeout(timer);
-        resolveServe({ origin: ready[1], stop });
+        resolveServe({ origin: ready[1], stop, ended: () => endedBy });
       }
     });
     child.once('exit', (code) => {
