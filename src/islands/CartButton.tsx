@@ -1,14 +1,16 @@
 // Header cart button with its item-count badge, and the cart drawer it opens. The drawer's code is loaded
 // only when the cart first opens, so a first visit with an empty cart does not pay for it.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { badgeText, itemCount } from '../lib/cart.ts';
-import { $cart, $cartOpen, loadCart, openCart } from '../stores/cart.ts';
+import { $cart, $cartLoading, $cartOpen, loadCart, openCart } from '../stores/cart.ts';
 import { $toasts } from '../stores/toasts.ts';
 
-const CartDrawer = lazy(() => import('./CartDrawer.tsx'));
+import { once, useLazy } from './parts/use-lazy.ts';
+
+const loadDrawer = once(() => import('./CartDrawer.tsx'));
 // Toasts only follow interactions, so their code waits for the first one. This island is on every page.
-const Toaster = lazy(() => import('./Toaster.tsx'));
+const loadToaster = once(() => import('./Toaster.tsx'));
 
 export default function CartButton({ productKey }: { productKey: string }) {
   const items = useStore($cart, { ssr: 'initial' });
@@ -17,15 +19,17 @@ export default function CartButton({ productKey }: { productKey: string }) {
   const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
   const [toastsWanted, setToastsWanted] = useState(false);
   if (hasToasts && !toastsWanted) setToastsWanted(true);
+  const CartDrawer = useLazy(loadDrawer, wanted);
+  const Toaster = useLazy(loadToaster, toastsWanted);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void loadCart(productKey);
   }, [productKey]);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
+  if (open && !wanted) setWanted(true);
+  // An add opens the drawer about a second later: fetch its code meanwhile.
+  useEffect(() => $cartLoading.listen((loading) => loading && void loadDrawer()), []);
   const count = itemCount(items);
-  const prefetch = () => void import('./CartDrawer.tsx');
+  const prefetch = () => void loadDrawer();
   return (
     <>
       <button
@@ -53,16 +57,8 @@ export default function CartButton({ productKey }: { productKey: string }) {
           </span>
         )}
       </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <CartDrawer opener={buttonRef} />
-        </Suspense>
-      )}
-      {toastsWanted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {CartDrawer && <CartDrawer opener={buttonRef} />}
+      {Toaster && <Toaster />}
     </>
   );
 }

@@ -24,6 +24,7 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
   const [origin, setOrigin] = useState('50% 50%');
   const [failed, setFailed] = useState<Record<string, true>>({});
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  const mainImage = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
     setIndex(0);
@@ -32,6 +33,11 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
 
   const total = images.length;
   const current = images[wrapIndex(index, total)];
+  // An image that failed before hydration fired its error event before React listened: check on mount.
+  useEffect(() => {
+    const img = mainImage.current;
+    if (current && img?.complete && img.naturalWidth === 0) setFailed((f) => ({ ...f, [current.src]: true }));
+  }, [current]);
   const go = (delta: number) => {
     setZoomed(false);
     setIndex((i) => wrapIndex(i + delta, total));
@@ -69,6 +75,7 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
         {current && !failed[current.src] ? (
           <img
             key={current.src}
+            ref={mainImage}
             src={current.src}
             srcSet={current.srcset}
             sizes={sizes}

@@ -1,44 +1,73 @@
 // Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (SPEC §2, §4, §5).
 // The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatUSD, percentOff } from '../lib/money.ts';
 import { initialVariant, isAvailable, lowStockLabel, NOTICE_ALL_OUT, outOfStockTitle, withVariantParam } from '../lib/variants.ts';
 import { $quantity, $variantId, setQuantity } from '../stores/selection.ts';
-import { refreshOnFirstInteraction } from '../stores/live.ts';
+import { ensureFreshProduct } from '../stores/live.ts';
+import { onFirstInteraction } from './parts/first-interaction.ts';
 import { usePurchase, type PurchaseProduct } from './parts/purchase.ts';
 import QuantityStepper from './parts/QuantityStepper.tsx';
 import ShareButton from './parts/ShareButton.tsx';
 import Tooltip from './parts/Tooltip.tsx';
+import { once, useLazy } from './parts/use-lazy.ts';
 
 // The sticky bar is needed only once the shopper scrolls past the main button: its code waits until then.
-const StickyAddBar = lazy(() => import('./parts/StickyAddBar.tsx'));
+const loadStickyBar = once(() => import('./parts/StickyAddBar.tsx'));
 
 export default function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const p = usePurchase(product);
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const addButton = useRef<HTMLButtonElement>(null);
   const [scrolledPast, setScrolledPast] = useState(false);
+  const StickyAddBar = useLazy(loadStickyBar, scrolledPast);
   useEffect(() => {
     const target = addButton.current;
     if (!target) return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setScrolledPast(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
+    // A scroll listener rather than an IntersectionObserver: a jump (an anchor link, a restored position) from
+    // below the button to past it never crosses the viewport, so an observer would not report it.
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setScrolledPast(target.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
   }, []);
 
   useEffect(() => {
     const choice = initialVariant(product.variants, new URLSearchParams(window.location.search).get('variant'));
     setNotices(choice.notices);
     if (choice.variant) $variantId.set(choice.variant.id);
-    refreshOnFirstInteraction();
-    return $variantId.listen((id) => {
+    const stopWaiting = onFirstInteraction(() => {
+      void ensureFreshProduct();
+      // A product view is counted once the shopper engages with the page (README, "Analytics").
+      const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
+      void import('../stores/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));
+    });
+    // The URL always names the variant on screen, replaced in place so Back still leaves the page.
+    const showInUrl = (id: string | undefined) => {
       const v = product.variants.find((x) => x.id === id);
       if (!v) return;
-      history.replaceState(history.state, '', `${location.pathname}${withVariantParam(location.search, v)}${location.hash}`);
-    });
-  }, [product.variants]);
+      const next = `${location.pathname}${withVariantParam(location.search, v)}${location.hash}`;
+      if (next !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', next);
+    };
+    showInUrl(choice.variant?.id);
+    const stopListening = $variantId.listen(showInUrl);
+    return () => {
+      stopWaiting();
+      stopListening();
+    };
+  }, [product.id, product.variants]);
 
   const pick = (id: string) => {
     // A shopper's own pick replaces the notices about the URL's choice; 'all out' stays true regardless.
@@ -139,11 +168,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       </div>
       <div data-wallet-slot="product" />
       <ShareButton />
-      {scrolledPast && (
-        <Suspense fallback={null}>
-          <StickyAddBar product={product} />
-        </Suspense>
-      )}
+      {scrolledPast && StickyAddBar && <StickyAddBar product={product} />}
     </div>
   );
 }

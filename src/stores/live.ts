@@ -19,14 +19,3 @@ export async function ensureFreshProduct(): Promise<void> {
     console.warn('Product: could not load the refresh code.', error);
   }
 }
-
-/** Refreshes on the shopper's first interaction, so a first load that is only looked at costs no request. */
-export function refreshOnFirstInteraction(): void {
-  if (typeof window === 'undefined') return;
-  const events = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
-  const go = () => {
-    for (const e of events) window.removeEventListener(e, go);
-    void ensureFreshProduct();
-  };
-  for (const e of events) window.addEventListener(e, go, { once: true, passive: true });
-}

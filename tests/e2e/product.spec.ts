@@ -1,0 +1,388 @@
+// The product page as a shopper meets it: static content, variant choice in the URL, stock rules, quantity,
+// Add to Cart timing, Buy Now, share, gallery, reviews and the deal countdown.
+import type { Page } from '@playwright/test';
+import { PRODUCT, demoEvents, expect, test } from './fixtures.ts';
+
+/** Clicks a colour option of the variant picker (the description's table names the variants too). */
+const pick = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Color' }).getByText(name, { exact: true }).click();
+
+/** Stops the page's clock (Playwright's clock otherwise keeps flowing in real time) so tests step it exactly. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
+test.describe('static page', () => {
+  test('is fully readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect(page.getByTestId('price')).toContainText('$79.99');
+    await expect(page.getByTestId('price')).toContainText('$99.99');
+    await expect(page.getByTestId('price')).toContainText('Save 20%');
+    await expect(page.getByRole('img', { name: /Arctic White, picture 1 of 3/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About this camera' })).toBeVisible();
+    await expect(page.locator('.prose-shop table')).toBeVisible();
+    await expect(page.getByText('Based on 2,847 reviews')).toBeVisible();
+    await context.close();
+  });
+
+  test('carries SEO metadata and one offer per variant', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Haven Cam 360/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.webp$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld['@type']).toBe('Product');
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
+    expect(ld.offers).toHaveLength(4);
+    expect(ld.offers[2]).toMatchObject({ price: '89.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' });
+    expect(ld.offers[0].url).toMatch(/\?variant=arctic-white$/);
+    const hero = page.getByTestId('gallery-main-image');
+    await expect(hero).toHaveAttribute('srcset', /360w.*1280w/);
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('width', /\d+/);
+  });
+
+  test('sanitises the description', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.prose-shop script, .prose-shop [onerror], .prose-shop iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('variant choice', () => {
+  test('starts on the cheapest available variant and names it in the URL', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeChecked();
+    await expect(page).toHaveURL(/\?variant=arctic-white$/);
+    await expect(page.getByTestId('stock-notices')).toHaveCount(0);
+  });
+
+  test('updates ?variant= in place, without history entries', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/variant=arctic-white/);
+    const before = await page.evaluate(() => history.length);
+    await pick(page, 'Midnight Black');
+    await expect(page).toHaveURL(/\?variant=midnight-black$/);
+    await pick(page, 'Outdoor Pro Graphite');
+    await expect(page).toHaveURL(/\?variant=outdoor-pro-graphite$/);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await expect(page.getByTestId('price')).toContainText('$129.99');
+  });
+
+  test('takes the variant from the URL and shows Only n left for low stock', async ({ page }) => {
+    await page.goto('/?variant=midnight-black');
+    await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
+    await expect(page.getByTestId('stock-status')).toHaveText('Only 3 left');
+    await expect(page.getByTestId('price')).toContainText('$84.99');
+  });
+
+  test('an out-of-stock variant from the URL is shown for reference and cannot be bought', async ({ page }) => {
+    await page.goto('/?variant=sage-green');
+    await expect(page.getByText('Selected option from URL is out of stock')).toBeVisible();
+    await expect(page.getByText('(Out of stock - showing for reference)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    await pick(page, 'Arctic White');
+    await expect(page.getByTestId('stock-notices')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  test('a URL naming nothing falls back to the default without complaint', async ({ page }) => {
+    await page.goto('/?variant=%3Cscript%3Ealert(1)%3C%2Fscript%3E&utm_source=mail');
+    await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeChecked();
+    await expect(page).toHaveURL(/\?variant=arctic-white&utm_source=mail$/);
+    await expect(page.getByTestId('stock-notices')).toHaveCount(0);
+  });
+
+  test('unavailable options are disabled, titled, and explained by a delayed tooltip', async ({ page, isPhone }) => {
+    test.skip(isPhone, 'hover tooltips are a pointer-device feature');
+    await page.clock.install();
+    await page.goto('/');
+    await pauseClock(page);
+    const sage = page.getByRole('radio', { name: 'Sage Green' });
+    await expect(sage).toBeDisabled();
+    const label = page.locator('label', { has: sage });
+    await expect(label).toHaveAttribute('title', 'This option is currently out of stock (0 available)');
+    const tooltip = page.getByRole('tooltip', { name: 'This option is currently out of stock (0 available)' });
+    await label.hover();
+    await page.clock.runFor(650);
+    await expect(tooltip).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(tooltip).toBeVisible();
+    // Leaving and coming back within the 300 ms skip delay opens it at once.
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+    await page.clock.runFor(100);
+    await label.hover();
+    await page.clock.runFor(10);
+    await expect(tooltip).toBeVisible();
+  });
+});
+
+test.describe('quantity and adding', () => {
+  test('quantity cannot go below 1', async ({ page }) => {
+    await page.goto('/');
+    const qty = page.getByRole('spinbutton', { name: 'Quantity' }).first();
+    await expect(qty).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' }).first()).toBeDisabled();
+    await qty.fill('0');
+    await qty.blur();
+    await expect(qty).toHaveValue('1');
+    await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await expect(qty).toHaveValue('2');
+  });
+
+  test('Add to Cart waits 800 ms, then the drawer opens about 200 ms later', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await pauseClock(page);
+    const add = page.locator('#main-add-button');
+    await expect(add).toHaveText('Add to Cart');
+    await add.click();
+    await expect(add).toHaveText('Adding...');
+    // The line is in the cart (badge) before the simulated delay starts.
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.clock.runFor(700);
+    await expect(add).toHaveText('Adding...');
+    await page.clock.runFor(150);
+    await expect(add).toHaveText('Added to Cart');
+    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeHidden();
+    await page.clock.runFor(250);
+    const drawer = page.getByRole('dialog', { name: /Your cart/ });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText(PRODUCT.name)).toBeVisible();
+    await expect(drawer.getByText('Arctic White · One Size')).toBeVisible();
+    await expect(drawer.getByText('Add $20.02 more for free shipping!')).toBeVisible();
+    await expect(drawer.locator('dl')).toContainText('Subtotal$79.99');
+    await expect(drawer.locator('dl')).toContainText('Shipping$9.99');
+    await expect(drawer.locator('dl')).toContainText('Tax (8%)$6.40');
+    await expect(drawer.locator('dl')).toContainText('Total$96.38');
+  });
+
+  test('refuses more than the stock with a destructive toast', async ({ page }) => {
+    await page.goto('/?variant=midnight-black');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).first().fill('3');
+    await page.locator('#main-add-button').click();
+    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Close cart' }).click();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).first().fill('1');
+    await page.locator('#main-add-button').click();
+    const alert = page.locator('#toasts-urgent');
+    await expect(alert).toContainText('Cannot add more items');
+    await expect(alert).toContainText('Maximum quantity of 3 reached for this item.');
+    await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+  });
+
+  test('Buy Now adds the selection and goes to checkout', async ({ page }) => {
+    await page.goto('/?variant=outdoor-pro-graphite');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), PRODUCT.cartKey);
+    expect(JSON.parse(stored ?? '{}').items).toMatchObject([{ variantId: 'var_outdoor_pro_graphite', quantity: 1, price: 129.99 }]);
+  });
+
+  test('records PRODUCT_VIEW on the first interaction and ADD_TO_CART on add', async ({ page, request }) => {
+    const productViews = (await demoEvents(request)).filter((e) => e.event === 'PRODUCT_VIEW').length;
+    await page.goto('/?variant=midnight-black');
+    await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(async () => (await demoEvents(request)).filter((e) => e.event === 'PRODUCT_VIEW').length).toBeGreaterThan(productViews);
+    await page.locator('#main-add-button').click();
+    await expect
+      .poll(async () => (await demoEvents(request)).some((e) => e.event === 'ADD_TO_CART' && e.productId === PRODUCT.id && e.value === 84.99))
+      .toBe(true);
+  });
+
+  test('a failing analytics call does not stop adding', async ({ page }) => {
+    await page.route('**/api/v1/analytics/track**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/');
+    await page.locator('#main-add-button').click();
+    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+  });
+
+  test('never adds more than the current stock, refreshed after load', async ({ page }) => {
+    await page.route('**/api/v1/stores/*/products/*', async (route) => {
+      const response = await route.fetch();
+      const product = await response.json();
+      for (const v of product.variants) if (v.id === 'var_arctic_white') v.stock = 1;
+      await route.fulfill({ response, json: product });
+    });
+    await page.goto('/');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).first().fill('2');
+    await page.locator('#main-add-button').click();
+    await expect(page.locator('#toasts-urgent')).toContainText('Maximum quantity of 1 reached for this item.');
+  });
+});
+
+test.describe('share', () => {
+  test('copies a link with the selected variant and confirms for 1.5 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await page.goto('/?variant=midnight-black');
+    await pauseClock(page);
+    await expect(page).toHaveURL(/variant=midnight-black/);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const status = page.getByText('Link with selected variant copied!');
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/\?variant=midnight-black$/);
+    await page.clock.runFor(1400);
+    await expect(status).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(status).toBeHidden();
+  });
+});
+
+test.describe('gallery', () => {
+  test('previous and next wrap around, with a counter', async ({ page }) => {
+    await page.goto('/');
+    const counter = page.getByTestId('gallery-counter');
+    await expect(counter).toHaveText('1 / 3');
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(counter).toHaveText('3 / 3');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(counter).toHaveText('1 / 3');
+    await expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /picture 1 of 3/);
+  });
+
+  test('thumbnails on wide screens, dots on small ones', async ({ page, isPhone }) => {
+    await page.goto('/');
+    // Thumbnails and dots carry the same names; only the ones for this screen size are rendered visible.
+    const choose = page.getByRole('button', { name: 'Show image 3 of 3' });
+    await expect(choose).toHaveCount(1);
+    await choose.click();
+    await expect(page.getByTestId('gallery-counter')).toHaveText('3 / 3');
+    const thumbs = page.getByRole('list', { name: 'Choose an image' });
+    if (isPhone) await expect(thumbs).toBeHidden();
+    else await expect(thumbs).toBeVisible();
+  });
+
+  test('follows the chosen variant', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await pick(page, 'Outdoor Pro Graphite');
+    await expect(page.getByTestId('gallery-counter')).toHaveText('1 / 3');
+    await expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /Outdoor Pro Graphite, picture 1/);
+  });
+
+  test('zooms by button and by click', async ({ page }) => {
+    await page.goto('/');
+    const zoom = page.getByRole('button', { name: 'Zoom in' });
+    await zoom.click();
+    await expect(page.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('gallery-main-image').click();
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByTestId('gallery-main-image').click();
+    await expect(page.getByTestId('gallery-main-image')).toHaveClass(/scale-/);
+  });
+
+  test('a swipe of more than 50 px changes the image, a shorter one does not', async ({ page }) => {
+    await page.goto('/');
+    const img = page.getByTestId('gallery-main-image');
+    await expect(page.getByTestId('gallery-counter')).toHaveText('1 / 3');
+    const box = (await img.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const swipe = async (from: number, to: number) => {
+      await img.dispatchEvent('pointerdown', { clientX: from, clientY: y, pointerId: 1, isPrimary: true });
+      await img.dispatchEvent('pointerup', { clientX: to, clientY: y, pointerId: 1, isPrimary: true });
+    };
+    await swipe(box.x + 200, box.x + 160);
+    await expect(page.getByTestId('gallery-counter')).toHaveText('1 / 3');
+    await swipe(box.x + 200, box.x + 120);
+    await expect(page.getByTestId('gallery-counter')).toHaveText('2 / 3');
+    await swipe(box.x + 100, box.x + 200);
+    await expect(page.getByTestId('gallery-counter')).toHaveText('1 / 3');
+  });
+
+  test('shows a fallback when an image fails to load', async ({ page }) => {
+    await page.route(/\/_astro\/.*\.webp/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Image failed to load').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#main-add-button')).toBeEnabled();
+  });
+});
+
+test.describe('reviews and deal', () => {
+  test('shows the review summary and thanks for a review without sending it', async ({ page }) => {
+    await page.goto('/');
+    const summary = page.locator('#reviews');
+    await expect(summary).toContainText('4.8');
+    await expect(summary).toContainText('Based on 2,847 reviews');
+    const distribution = page.getByRole('list', { name: 'Rating distribution' });
+    for (const [stars, pct] of [['5 stars', '68%'], ['4 stars', '22%'], ['3 stars', '7%'], ['2 stars', '2%'], ['1 star', '1%']]) {
+      await expect(distribution.getByRole('listitem').filter({ hasText: stars! })).toContainText(pct!);
+    }
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    // Browser-level validation: nothing happens with empty required fields.
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Thank you for your review!')).toBeHidden();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.clock.install();
+    await pauseClock(page);
+    await form.getByLabel('Name').fill('Sam');
+    await form.getByLabel('Title').fill('Great');
+    await form.getByLabel('Review').fill('Works well.');
+    await form.getByText('4 stars').click({ force: true });
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Thank you for your review!')).toBeVisible();
+    await page.clock.runFor(2100);
+    await expect(page.getByText('Thank you for your review!')).toBeHidden();
+    expect(requests.filter((u) => u.includes('/api/'))).toEqual([]);
+  });
+
+  test('the countdown runs one hour from load and shakes in the last ten seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await pauseClock(page);
+    const banner = page.getByTestId('deal-banner');
+    await expect(banner.getByRole('timer')).toHaveText(/^59:5\d\.\d\d$/);
+    const left = await page.evaluate(() => 60 * 60 * 1000 - performance.now());
+    await page.clock.fastForward(Math.floor(left - 11_000));
+    await expect(banner.getByRole('timer')).toHaveText(/^00:1[01]\.\d\d$/);
+    await expect(banner).not.toHaveAttribute('data-shaking');
+    await page.clock.runFor(2_000);
+    await expect(banner).toHaveAttribute('data-shaking', 'true');
+    await expect(banner).toHaveClass(/motion-safe:animate-shake/);
+    await page.clock.runFor(10_000);
+    await expect(banner).toHaveText('This deal has ended.');
+  });
+
+  test('no shaking for shoppers who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await pauseClock(page);
+    await page.clock.fastForward(60 * 60 * 1000 - 5_000 - Math.ceil(await page.evaluate(() => performance.now())));
+    const banner = page.getByTestId('deal-banner');
+    await expect(banner).toHaveAttribute('data-shaking', 'true');
+    expect(await banner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});
+
+test.describe('page state', () => {
+  test('restores the scroll position from session storage on reload', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('haven-scroll:/'))).toBe('1200');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  });
+
+  test('shows a sticky Add bar once the main button scrolls away', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Quick add' });
+    await expect(bar).toBeHidden();
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Close cart' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  });
+});
