@@ -38,6 +38,8 @@ export interface RunFigures {
     bootup: { url: string; totalMs: number; scriptingMs: number; parseCompileMs: number }[];
     /** Main-thread time by kind of work (script evaluation, style and layout, parsing ...), simulated. */
     mainThreadMs: Record<string, number>;
+    /** Layout shifts: the element that moved most, the shift's score and its root causes (unsized media, fonts ...). */
+    layoutShifts: { selector: string; snippet: string; score: number; causes: string[] }[];
     /** Audits of the scored categories that did not pass: what lowers a score below 1. */
     failingAudits: { category: string; id: string; title: string; score: number }[];
   };
@@ -162,6 +164,15 @@ export async function runLighthouse(url: string): Promise<RunFigures> {
         mainThreadMs: Object.fromEntries(
           rowsOf(audits['mainthread-work-breakdown']?.details).map((r) => [str(r['group']), Math.round(num(r['duration']))]),
         ),
+        layoutShifts: rowsOf(audits['layout-shifts']?.details).map((r) => {
+          const node = (r['node'] ?? {}) as Row;
+          return {
+            selector: str(node['selector']),
+            snippet: str(node['snippet']),
+            score: num(r['score']),
+            causes: rowsOf(r['subItems']).map((sub) => str(sub['cause'])),
+          };
+        }),
         failingAudits: failingAudits(lhr),
       },
       benchmarkIndex: lhr.environment.benchmarkIndex,

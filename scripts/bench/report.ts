@@ -66,6 +66,9 @@ export function formatDiagnostics(page: PageResult): string {
   }
   for (const url of page.uncompressedScripts ?? []) lines.push(`  WARNING: ${url} was sent without compression`);
   for (const t of (d?.longTasks ?? []).slice(0, 8)) lines.push(`  long task: ${t.durationMs} ms at ${t.startMs} ms (${t.url || 'unattributed'})`);
+  for (const shift of d?.layoutShifts ?? []) {
+    lines.push(`  layout shift ${shift.score.toFixed(3)}: ${shift.selector} — ${shift.snippet}${shift.causes.length ? ` (${shift.causes.join(', ')})` : ''}`);
+  }
   if (d && Object.keys(d.mainThreadMs).length) {
     lines.push(`  main thread (simulated): ${Object.entries(d.mainThreadMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
   }

@@ -36,7 +36,7 @@ function run(lcpMs: number, overrides: Partial<RunFigures> = {}): RunFigures {
     jsTransferBytes: 1400,
     walletSdkRequested: [],
     requests: scripts,
-    diagnostics: { lcpBreakdownMs: {}, renderBlocking: [], longTasks: [], bootup: [], mainThreadMs: {}, failingAudits: [] },
+    diagnostics: { lcpBreakdownMs: {}, renderBlocking: [], longTasks: [], bootup: [], mainThreadMs: {}, layoutShifts: [], failingAudits: [] },
     benchmarkIndex: 2000,
     loadAverage: 1,
     warnings: [],
