@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const PAGES = ['/', '/support', '/policy', '/order-tracking', '/links', '/no-such-page'] as const;
+/** Every route of SPEC §2: the pages above and the checkout flow's. */
+const ALL_ROUTES = [...PAGES, '/checkout', '/thank-you?orderId=ORD-1001'] as const;
 
 /** Collects CSP violations from the first byte of every document the page loads. */
 async function recordViolations(page: Page): Promise<string[]> {
@@ -41,7 +43,7 @@ function directives(policy: string): Record<string, string[]> {
 
 test.describe('Content-Security-Policy', () => {
   test('every page carries a strict policy: hashes, no unsafe-inline or eval, only the site and the wallet hosts', async ({ page }) => {
-    for (const path of PAGES) {
+    for (const path of ALL_ROUTES) {
       await page.goto(path);
       await expect(cspOf(page), path).toHaveCount(1);
       const policy = directives((await cspOf(page).getAttribute('content')) ?? '');
@@ -71,6 +73,10 @@ test.describe('Content-Security-Policy', () => {
       await expect(page.getByRole('dialog'), path).toBeVisible();
       await page.getByRole('button', { name: 'Close cart' }).click();
       await expect(page.getByRole('dialog'), path).toBeHidden();
+    }
+    for (const path of ALL_ROUTES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     }
     // The page's own script (bundled by Astro, allowed by the policy) runs.
     await page.goto('/order-tracking?orderId=ORD-42');
