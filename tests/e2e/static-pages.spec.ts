@@ -178,6 +178,19 @@ test.describe('header and shared chrome', () => {
     await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
   });
 
+  test('the cart is shared across pages: an item added on the product page is in the drawer on every static page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
+    for (const path of ['/support', '/policy', '/order-tracking', '/links', '/no-such-page']) {
+      await page.goto(path);
+      const cart = page.getByRole('button', { name: 'Cart, 1 item' });
+      await cart.click();
+      await expect(page.getByRole('dialog').getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'), path).toHaveCount(1);
+      await page.getByRole('button', { name: 'Close cart' }).click();
+    }
+  });
+
   test('every static page has the header, the footer and the current page marked in the navigation', async ({ page }) => {
     for (const [path, current] of [['/support', 'Support'], ['/order-tracking', 'Order Tracking'], ['/policy', 'Policy']] as const) {
       await page.goto(path);
