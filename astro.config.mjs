@@ -87,6 +87,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'file' },
+  // Shiki colours code with inline styles, which the CSP refuses; the content has no code to colour.
+  markdown: { syntaxHighlight: false },
   integrations: [
     react(),
     // Pages that must not be indexed (noindex) stay out of the sitemap; the 404 page is left out by the integration.

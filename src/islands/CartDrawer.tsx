@@ -3,6 +3,7 @@
 // focus returns to whatever opened it, and the page behind does not scroll. Not a native <dialog>: its top
 // layer would hide the toasts (e.g. 'Removed from cart') that actions inside the drawer raise.
 import { useEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { capFor, itemCount } from '../lib/cart.ts';
@@ -45,7 +46,9 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
   const totals = cartTotals(items);
   const count = itemCount(items);
 
-  return (
+  // Portalled to <body>: inside the header, a sticky, blurred ancestor would become the containing block
+  // of this fixed overlay and squeeze it into the header's box.
+  return createPortal(
     <div className="fixed inset-0 z-50">
       <div className="absolute inset-0 bg-slate-900/55 animate-[fade-in_0.2s_ease-out]" aria-hidden="true" data-testid="cart-backdrop" onClick={closeCart} />
       <div
@@ -153,6 +156,7 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
           </>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

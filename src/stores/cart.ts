@@ -15,6 +15,8 @@ export const $cartOpen = atom(false);
 export const $cartLoading = atom(true);
 
 let storageKey = cartStorageKey('default');
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 let loaded = false;
 
 function storage(): Storage | undefined {
@@ -25,8 +27,20 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The stored cart, checked. The checker (valibot) is loaded only when there is something stored to check. */
-async function readStored(): Promise<CartItem[]> {
+async function loadChecker(): Promise<typeof import('../lib/cart-storage.ts')> {
+  try {
+    return await import('../lib/cart-storage.ts');
+  } catch {
+    await wait(1000); // one retry for a flaky connection
+    return import('../lib/cart-storage.ts');
+  }
+}
+
+/**
+ * The stored cart, checked; undefined when it could not be checked (its code failed to load), in which case
+ * the stored value is left untouched. The checker (valibot) is loaded only when something is stored.
+ */
+async function readStored(): Promise<CartItem[] | undefined> {
   let raw: string | null = null;
   try {
     raw = storage()?.getItem(storageKey) ?? null;
@@ -34,8 +48,14 @@ async function readStored(): Promise<CartItem[]> {
     /* unreadable storage behaves as empty */
   }
   if (!raw) return [];
-  const { decodeCart } = await import('../lib/cart-storage.ts');
-  const { items, problem } = decodeCart(raw);
+  let checker: Awaited<ReturnType<typeof loadChecker>>;
+  try {
+    checker = await loadChecker();
+  } catch (error) {
+    console.warn('Cart: could not load the stored cart; it is kept for the next visit.', error);
+    return undefined;
+  }
+  const { items, problem } = checker.decodeCart(raw);
   if (problem) console.warn(`Cart: ignoring stored cart under "${storageKey}": ${problem}.`);
   return items;
 }
@@ -62,17 +82,19 @@ export function loadCart(key: string): Promise<void> {
     const stored = await readStored();
     // Anything added before the stored cart was read (a very fast first click) is merged, not lost.
     const early = $cart.get();
-    $cart.set(stored);
+    $cart.set(stored ?? []);
     for (const item of early) {
       const { id: _id, quantity, ...rest } = item;
       const merged = addItem($cart.get(), rest, quantity);
       if (merged.ok) $cart.set(merged.items);
     }
     loaded = true;
-    save($cart.get());
+    // Written back only when read: an entry that could not be checked stays until the shopper changes the cart.
+    if (stored !== undefined) save($cart.get());
     $cartLoading.set(false);
     window.addEventListener('storage', (event) => {
-      if (event.key === storageKey || event.key === null) void readStored().then((items) => $cart.set(items));
+      if (event.key !== storageKey && event.key !== null) return;
+      void readStored().then((items) => items !== undefined && $cart.set(items));
     });
   })();
   return loading;
@@ -83,8 +105,6 @@ $cart.listen((items) => {
   // A change that came from another tab is already in storage; writing it back is harmless and keeps this simple.
   save(items);
 });
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Adds to the cart with the simulated delay of SPEC §4, then opens the drawer. Resolves false (cart unchanged,

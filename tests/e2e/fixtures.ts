@@ -40,7 +40,36 @@ export async function useScenario(page: Page, scenario: string): Promise<void> {
   await page.context().addCookies([{ name: 'demo-scenario', value: scenario, domain: '127.0.0.1', path: '/' }]);
 }
 
+/**
+ * Resolves once every island that hydrates without waiting for the shopper (client:load, client:idle) has
+ * hydrated: Astro removes the `ssr` attribute then. A click on server-rendered HTML before that is lost.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every((island) => {
+      const when = island.getAttribute('client');
+      return !island.hasAttribute('ssr') || (when !== 'load' && when !== 'idle');
+    }),
+  );
+}
+
 export const test = base.extend<{ isPhone: boolean }>({
+  // Navigations wait for hydration, as a shopper would wait for a page that responds.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   isPhone: async ({ viewport }, use) => {
     await use((viewport?.width ?? 1280) < 640);
   },

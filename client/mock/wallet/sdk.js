@@ -20,10 +20,12 @@
   var DECLINE_MESSAGE = 'Payment declined by the buyer in the demo wallet';
   var PAYER_ID = 'DEMOPAYER';
   var COLORS = {
-    gold: { background: '#ffc439', hover: '#f2ba36', pay: '#003087', pal: '#009cde', border: 'transparent' },
+    // 'Pal' is darker than PayPal's brand cyan: text on these buttons must meet WCAG contrast (the real
+    // button draws its logo as an image inside an iframe).
+    gold: { background: '#ffc439', hover: '#f2ba36', pay: '#003087', pal: '#00457c', border: 'transparent' },
     blue: { background: '#0070ba', hover: '#003087', pay: '#ffffff', pal: '#ffffff', border: 'transparent' },
-    silver: { background: '#eeeeee', hover: '#cccccc', pay: '#003087', pal: '#009cde', border: 'transparent' },
-    white: { background: '#ffffff', hover: '#f2f2f2', pay: '#003087', pal: '#009cde', border: '#555555' },
+    silver: { background: '#eeeeee', hover: '#cccccc', pay: '#003087', pal: '#00457c', border: 'transparent' },
+    white: { background: '#ffffff', hover: '#f2f2f2', pay: '#003087', pal: '#00457c', border: '#555555' },
     black: { background: '#2c2e2f', hover: '#000000', pay: '#ffffff', pal: '#ffffff', border: 'transparent' },
   };
   var idCounter = 0;

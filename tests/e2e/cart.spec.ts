@@ -1,0 +1,166 @@
+// The cart drawer and header badge: an accessible modal, line controls, totals, persistence and bad storage.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PRODUCT, expect, test } from './fixtures.ts';
+
+const line = (variantId: string, variantName: string, price: number, quantity: number, maxQuantity: number) => ({
+  id: `${PRODUCT.id}-${variantId}`,
+  productId: PRODUCT.id,
+  variantId,
+  name: PRODUCT.name,
+  price,
+  color: variantName,
+  size: 'One Size',
+  maxQuantity,
+  quantity,
+});
+
+async function withStoredCart(page: Page, items: unknown[] | string): Promise<void> {
+  const value = typeof items === 'string' ? items : JSON.stringify({ version: 1, items });
+  await page.addInitScript(([key, v]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key!, v!);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [PRODUCT.cartKey, value]);
+}
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
+
+test('the drawer is an accessible modal: focus trapped, Esc closes, focus returns, page does not scroll', async ({ page }) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+});
+
+test('the backdrop and Continue Shopping close the drawer', async ({ page, isPhone }) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/');
+  await cartButton(page).click();
+  await drawer(page).getByRole('button', { name: 'Continue Shopping' }).click();
+  await expect(drawer(page)).toBeHidden();
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  test.skip(isPhone, 'the drawer covers the whole width of a phone: no backdrop to click');
+  await page.getByTestId('cart-backdrop').click({ position: { x: 20, y: 300 } });
+  await expect(drawer(page)).toBeHidden();
+});
+
+test('lines change by one, are removed at zero or by Remove, with totals and the free-shipping hint', async ({ page }) => {
+  await withStoredCart(page, [line('var_midnight_black', 'Midnight Black', 84.99, 2, 3)]);
+  await page.goto('/');
+  await cartButton(page).click();
+  const d = drawer(page);
+  const label = `${PRODUCT.name}, Midnight Black`;
+  await expect(d.locator('dl')).toContainText('Subtotal$169.98');
+  await expect(d.locator('dl')).toContainText('ShippingFree');
+  await expect(d.locator('dl')).toContainText('Tax (8%)$13.60');
+  await expect(d.locator('dl')).toContainText('Total$183.58');
+  await expect(d.getByText(/more for free shipping/)).toHaveCount(0);
+  await d.getByRole('button', { name: `Increase quantity of ${label}` }).click();
+  await expect(d.getByRole('button', { name: `Increase quantity of ${label}` })).toBeDisabled();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+  await d.getByRole('button', { name: `Decrease quantity of ${label}` }).click();
+  await d.getByRole('button', { name: `Decrease quantity of ${label}` }).click();
+  await expect(d.getByText('Add $15.02 more for free shipping!')).toBeVisible();
+  await expect(d.locator('dl')).toContainText('Shipping$9.99');
+  await d.getByRole('button', { name: `Decrease quantity of ${label}` }).click();
+  await expect(d.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.locator('#toasts-polite')).toContainText('Removed from cart');
+  await expect(page.locator('#toasts-polite')).toContainText(`${PRODUCT.name} (Midnight Black) was removed from your cart.`);
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+});
+
+test('Remove and Clear cart show their toasts; the removal toast goes after 770 ms', async ({ page }) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42), line('var_midnight_black', 'Midnight Black', 84.99, 1, 3)]);
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.pauseAt(Date.now() + 1000);
+  await cartButton(page).click();
+  await drawer(page).getByRole('button', { name: `Remove ${PRODUCT.name}, Arctic White` }).click();
+  const polite = page.locator('#toasts-polite');
+  await expect(polite).toContainText('Removed from cart');
+  await page.clock.runFor(700);
+  await expect(polite).toContainText('Removed from cart');
+  await page.clock.runFor(100);
+  await expect(polite).not.toContainText('Removed from cart');
+  await drawer(page).getByRole('button', { name: 'Clear cart' }).click();
+  await expect(polite).toContainText('Cart cleared');
+  await expect(polite).toContainText('All items have been removed from your cart.');
+  await expect(drawer(page).getByText('Your cart is empty')).toBeVisible();
+});
+
+test('the cart survives a reload and follows changes made in another tab', async ({ page, context }) => {
+  await page.goto('/');
+  await page.locator('#main-add-button').click();
+  await expect(drawer(page)).toBeVisible();
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  const other = await context.newPage();
+  await other.goto('/?variant=midnight-black');
+  await other.locator('#main-add-button').click();
+  await expect(other.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+});
+
+test('the badge shows 99+ above 99 items', async ({ page }) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 120, 999)]);
+  await page.goto('/');
+  await expect(page.getByTestId('cart-badge')).toHaveText('99+');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 120 items');
+});
+
+for (const [label, stored] of [
+  ['not JSON', '{oops'],
+  ['a foreign shape', JSON.stringify({ version: 1, items: [{ id: 1, price: 'free' }] })],
+  ['an old version', JSON.stringify([{ id: 'x', quantity: 1 }])],
+] as const) {
+  test(`a corrupt stored cart (${label}) gives an empty cart and a warning, and the page works`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await withStoredCart(page, stored);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => warnings.some((w) => w.includes('ignoring stored cart'))).toBe(true);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+    await page.locator('#main-add-button').click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the cart is shared with the other pages', async ({ page }) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 2, 42)]);
+  await page.goto('/support');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await cartButton(page).click();
+  await expect(drawer(page).getByText('Arctic White · One Size')).toBeVisible();
+});
+
+test('the product page has no serious or critical accessibility violations, cart open or closed', async ({ page }) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/');
+  const serious = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+});
