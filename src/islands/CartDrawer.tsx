@@ -11,6 +11,7 @@ import { formatCents, formatUSD } from '../lib/money.ts';
 import { cartTotals, lineTotal } from '../lib/pricing.ts';
 import { $cart, $cartOpen, clearCart, closeCart, removeFromCart, setCartQuantity } from '../stores/cart.ts';
 import CartSummary from './CartSummary.tsx';
+import WalletButton from './WalletButton.tsx';
 
 export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement | null> }) {
   const open = useStore($cartOpen);
@@ -147,7 +148,7 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
                 <button type="button" onClick={closeCart} className="btn-outline h-12">
                   Continue Shopping
                 </button>
-                <div data-wallet-slot="cart-drawer" />
+                <WalletButton placement="cart-drawer" eager />
                 <button type="button" onClick={() => clearCart()} className="mt-1 text-sm text-muted underline underline-offset-2 hover:text-sale">
                   Clear cart
                 </button>

@@ -11,6 +11,7 @@ import QuantityStepper from './parts/QuantityStepper.tsx';
 import ShareButton from './parts/ShareButton.tsx';
 import Tooltip from './parts/Tooltip.tsx';
 import { once, useLazy } from './parts/use-lazy.ts';
+import WalletButton from './WalletButton.tsx';
 
 // The sticky bar is needed only once the shopper scrolls past the main button: its code waits until then.
 const loadStickyBar = once(() => import('./parts/StickyAddBar.tsx'));
@@ -166,7 +167,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           Buy Now
         </button>
       </div>
-      <div data-wallet-slot="product" />
+      <WalletButton placement="product" selection={p.canBuy && p.selected ? { productId: product.id, variantId: p.selected.id, quantity: p.quantity, price: p.selected.price } : undefined} />
       <ShareButton />
       {scrolledPast && StickyAddBar && <StickyAddBar product={product} />}
     </div>

@@ -1,0 +1,312 @@
+// The wallet payment flow (SPEC §4, §8; issue 5 items 1-3, 6) against `npm start`'s demo backend and fake wallet
+// SDK: paying from the cart drawer, Buy Now and /checkout, every failure path with its message and the cart kept,
+// one order per attempt, the SDK loaded only on interaction, and the analytics events of a purchase.
+import type { Page, Request } from '@playwright/test';
+import { PRODUCT, demoEvents, demoOrders, expect, test, useScenario } from './fixtures.ts';
+
+const WHITE = { variantId: 'var_arctic_white', name: 'Arctic White', price: 79.99, stock: 42 };
+const GRAPHITE = { variantId: 'var_outdoor_pro_graphite', name: 'Outdoor Pro Graphite', price: 129.99, stock: 18 };
+
+const line = (v: typeof WHITE, quantity: number) => ({
+  id: `${PRODUCT.id}-${v.variantId}`,
+  productId: PRODUCT.id,
+  variantId: v.variantId,
+  name: PRODUCT.name,
+  price: v.price,
+  color: v.name,
+  size: 'One Size',
+  maxQuantity: v.stock,
+  quantity,
+});
+
+/** Puts a cart in storage once, before the first page of the test reads it (later pages see what the site left). */
+async function withCart(page: Page, items: ReturnType<typeof line>[]): Promise<void> {
+  await page.addInitScript(([key, value]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key!, value!);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [PRODUCT.cartKey, JSON.stringify({ version: 1, items })]);
+}
+
+async function storedCart(page: Page): Promise<{ variantId: string; quantity: number }[]> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), PRODUCT.cartKey);
+  return raw ? (JSON.parse(raw) as { items: { variantId: string; quantity: number }[] }).items : [];
+}
+
+/** Every order-create request the page sends, and the order ids answered (read at once: a navigation drops bodies). */
+function watchOrderCreates(page: Page): { requests: Request[]; ids: () => Promise<string[]> } {
+  const requests: Request[] = [];
+  const bodies: Promise<string | undefined>[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/v1\/orders\/store\//.test(r.url())) requests.push(r);
+  });
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && /\/api\/v1\/orders\/store\//.test(r.url())) {
+      bodies.push(r.json().then((b: { id?: string }) => b.id, () => undefined));
+    }
+  });
+  return {
+    requests,
+    ids: async () => [...new Set((await Promise.all(bodies)).filter((id): id is string => !!id))],
+  };
+}
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
+const wallet = (page: Page) => page.getByRole('dialog', { name: 'Demo wallet' });
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
+
+/** The fake SDK's PayPal button inside `scope`, once drawn and enabled. */
+async function payPal(scope: ReturnType<Page['locator']> | Page) {
+  const button = scope.getByRole('button', { name: 'PayPal', exact: true });
+  await expect(button).toHaveAttribute('aria-disabled', 'false');
+  return button;
+}
+
+async function checkoutPayPal(page: Page) {
+  return payPal(page.getByRole('region', { name: 'Express checkout' }));
+}
+
+const thankYouUrl = /\/thank-you\?orderId=([^&]+)$/;
+
+async function paidOrderId(page: Page): Promise<string> {
+  await expect(page).toHaveURL(thankYouUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  return decodeURIComponent(thankYouUrl.exec(page.url())![1]!);
+}
+
+test.describe('paying with the wallet', () => {
+  test('add to cart, pay from the drawer, approve: the order is paid, the cart emptied without a toast', async ({ page, request }) => {
+    const creates = watchOrderCreates(page);
+    await page.goto('/?variant=arctic-white');
+    await page.locator('#main-add-button').click();
+    await expect(drawer(page)).toBeVisible();
+    await (await payPal(drawer(page))).click();
+    await expect(wallet(page)).toBeVisible();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+
+    const orderId = await paidOrderId(page);
+    expect(await creates.ids()).toEqual([orderId]);
+    const order = (await demoOrders(request)).find((o) => o.id === orderId);
+    expect(order).toMatchObject({ status: 'PAID', total: 79.99, items: [{ productId: PRODUCT.id, variantId: WHITE.variantId, quantity: 1 }] });
+    await expect(page.getByText(/\$86\.39/)).toBeVisible(); // 79.99 × 1.08
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+    expect(await storedCart(page)).toEqual([]);
+    await expect(page.getByText('Cart cleared')).toHaveCount(0);
+  });
+
+  test('Buy Now goes to /checkout, whose wallet pays for the cart', async ({ page, request }) => {
+    await page.goto('/?variant=outdoor-pro-graphite');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Outdoor Pro Graphite');
+    await (await checkoutPayPal(page)).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await paidOrderId(page);
+    const order = (await demoOrders(request)).find((o) => o.id === orderId);
+    expect(order).toMatchObject({ status: 'PAID', items: [{ variantId: GRAPHITE.variantId, quantity: 1 }] });
+  });
+
+  test('a declined instrument sends the buyer back to the wallet, and the retry pays', async ({ page, request }) => {
+    await useScenario(page, 'declined');
+    await withCart(page, [line(WHITE, 2)]);
+    await page.goto('/checkout');
+    await (await checkoutPayPal(page)).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Your payment method was declined.')).toBeVisible();
+    // actions.restart(): the same wallet order is offered again, without a second order.
+    await expect(wallet(page)).toBeVisible();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await paidOrderId(page);
+    expect((await demoOrders(request)).find((o) => o.id === orderId)).toMatchObject({ status: 'PAID', items: [{ quantity: 2 }] });
+  });
+
+  test('an intent error shows the blue "Could not initiate" box with issue, description and debug id; the cart stays', async ({ page }) => {
+    await useScenario(page, 'intent-error');
+    await withCart(page, [line(WHITE, 1)]);
+    await page.goto('/checkout');
+    await (await checkoutPayPal(page)).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not initiate PayPal Checkout...' });
+    await expect(alert).toContainText(
+      /^Could not initiate PayPal Checkout\.\.\. PAYEE_ACCOUNT_RESTRICTED The merchant account is restricted and cannot receive payments at the moment\. \(Debug ID: [a-z0-9]+\)/,
+    );
+    await expect(alert.locator('[data-wallet-notice="create-failed"]')).toHaveClass(/bg-blue-50/);
+    await expect(wallet(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await storedCart(page)).toMatchObject([{ variantId: WHITE.variantId, quantity: 1 }]);
+    // The attempt is over: the button works again.
+    await payPal(page.getByRole('region', { name: 'Express checkout' }));
+  });
+
+  test('a server error on order create shows the "Could not initiate" message; the cart stays', async ({ page }) => {
+    await useScenario(page, 'server-error');
+    await withCart(page, [line(WHITE, 1), line(GRAPHITE, 1)]);
+    await page.goto('/checkout');
+    await (await checkoutPayPal(page)).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not initiate' })).toContainText(
+      /^Could not initiate PayPal Checkout\.\.\. The order service failed unexpectedly \(INTERNAL_SERVER_ERROR, trace ID [\w-]+\)/,
+    );
+    expect(await storedCart(page)).toHaveLength(2);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  test('a server error while processing the payment shows "Sorry, ..."; the cart stays and a new attempt pays', async ({ page, request }) => {
+    const creates = watchOrderCreates(page);
+    await withCart(page, [line(GRAPHITE, 1)]);
+    await page.goto('/checkout');
+    await (await checkoutPayPal(page)).click();
+    await expect(wallet(page)).toBeVisible();
+    await useScenario(page, 'server-error');
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sorry' })).toContainText(
+      /^Sorry, your transaction could not be processed\.\.\. The payment processor failed unexpectedly \(PAYMENT_PROCESSING_FAILED, trace ID [\w-]+\)/,
+    );
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await storedCart(page)).toMatchObject([{ variantId: GRAPHITE.variantId, quantity: 1 }]);
+
+    await page.context().clearCookies();
+    await (await checkoutPayPal(page)).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await paidOrderId(page);
+    // Two attempts, two idempotency keys: the failed one's order stays unpaid.
+    const keys = creates.requests.map((r) => r.headers()['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+    const [failed] = (await creates.ids()).filter((id) => id !== orderId);
+    const orders = await demoOrders(request);
+    expect(orders.find((o) => o.id === failed)?.status).toBe('PENDING');
+    expect(orders.find((o) => o.id === orderId)?.status).toBe('PAID');
+  });
+
+  test('declining in the wallet shows "Sorry, ..." with the reason; the cart stays', async ({ page }) => {
+    await withCart(page, [line(WHITE, 1)]);
+    await page.goto('/checkout');
+    await (await checkoutPayPal(page)).click();
+    await wallet(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sorry' })).toContainText(
+      'Sorry, your transaction could not be processed... Payment declined by the buyer in the demo wallet',
+    );
+    expect(await storedCart(page)).toHaveLength(1);
+  });
+
+  test('cancelling keeps the cart, says so, and leaves the order unpaid', async ({ page, request }) => {
+    const creates = watchOrderCreates(page);
+    await withCart(page, [line(WHITE, 3)]);
+    await page.goto('/checkout');
+    await (await checkoutPayPal(page)).click();
+    await wallet(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled.' })).toContainText('Your cart has been kept');
+    await expect(wallet(page)).toHaveCount(0);
+    expect(await storedCart(page)).toMatchObject([{ quantity: 3 }]);
+    const [orderId] = await creates.ids();
+    expect((await demoOrders(request)).find((o) => o.id === orderId)?.status).toBe('PENDING');
+    await payPal(page.getByRole('region', { name: 'Express checkout' }));
+  });
+
+  test('repeated clicks on two wallet buttons make exactly one order; every button is disabled meanwhile', async ({ page, request }) => {
+    const creates = watchOrderCreates(page);
+    await withCart(page, [line(WHITE, 4)]);
+    await page.goto('/checkout');
+    await checkoutPayPal(page);
+    await cartButton(page).click();
+    await payPal(drawer(page));
+    // Slow answers widen the window in which a second click could start a second order.
+    await useScenario(page, 'slow:1500');
+    await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="PayPal"]')];
+      for (let i = 0; i < 3; i++) for (const b of buttons) b.click();
+      return buttons.length;
+    }).then((count) => expect(count).toBe(2));
+    await expect(wallet(page)).toHaveCount(1);
+    // While the attempt is in flight every wallet button on the page is disabled.
+    await expect(page.getByRole('button', { name: 'PayPal', exact: true }).and(page.locator('[aria-disabled="true"]'))).toHaveCount(2);
+    await page.context().clearCookies();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await paidOrderId(page);
+    expect(creates.requests).toHaveLength(1);
+    expect(creates.requests[0]!.headers()['idempotency-key']).toMatch(/^wallet-[0-9a-f-]{16,}$/);
+    expect(await creates.ids()).toEqual([orderId]);
+    expect((await demoOrders(request)).filter((o) => o.id === orderId)).toHaveLength(1);
+  });
+});
+
+test.describe('loading the wallet', () => {
+  test('the product page requests neither wallet code nor SDK until the shopper interacts, and nothing moves', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (/demo-wallet|WalletButtonPayPal/.test(r.url())) loaded.push(r.url());
+    });
+    await page.goto('/');
+    const slot = page.locator('[data-wallet-status]').first();
+    await expect(slot).toHaveAttribute('data-wallet-status', 'initial');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    const before = await slot.boundingBox();
+    expect(before?.height).toBe(48);
+
+    await page.keyboard.press('Shift');
+    const button = await payPal(page);
+    const after = await button.boundingBox();
+    expect(after).toMatchObject({ y: before!.y, height: 48 });
+    const sdk = new URL(loaded.find((u) => u.includes('/demo-wallet/sdk.js'))!);
+    expect(Object.fromEntries(sdk.searchParams)).toMatchObject({
+      'client-id': 'demo-client-id',
+      components: 'buttons',
+      'disable-funding': 'venmo,card,credit',
+      'buyer-country': 'US',
+      currency: 'USD',
+      intent: 'capture',
+    });
+  });
+
+  test('one SDK load serves every wallet button on the page', async ({ page }) => {
+    let sdkLoads = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/demo-wallet/sdk.js')) sdkLoads++;
+    });
+    await withCart(page, [line(WHITE, 1)]);
+    await page.goto('/');
+    await cartButton(page).click();
+    await payPal(drawer(page));
+    await page.keyboard.press('Escape');
+    await payPal(page);
+    expect(sdkLoads).toBe(1);
+  });
+
+  test('an SDK that fails to load gives a notice in the button\'s place, logged, with a working retry', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.route('**/demo-wallet/sdk.js*', (route) => route.abort());
+    await withCart(page, [line(WHITE, 1)]);
+    await page.goto('/checkout');
+    const notice = page.getByRole('region', { name: 'Express checkout' }).getByRole('alert').filter({ hasText: 'PayPal could not be loaded.' });
+    await expect(notice).toBeVisible();
+    expect((await notice.boundingBox())?.height).toBe(48);
+    expect(errors.some((e) => e.includes('PayPal SDK could not be loaded'))).toBe(true);
+    await page.unroute('**/demo-wallet/sdk.js*');
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await checkoutPayPal(page);
+  });
+});
+
+test('analytics: PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START of a purchase reach the backend', async ({ page, request }) => {
+  // Three Outdoor Pro Graphite: a value no other test sends, so the events are this test's.
+  const value = 389.97;
+  const count = async (event: string, v?: number) =>
+    (await demoEvents(request)).filter((e) => e.event === event && e.productId === PRODUCT.id && (v === undefined || e.value === v)).length;
+  const before = { view: await count('PRODUCT_VIEW'), add: await count('ADD_TO_CART', value), start: await count('CHECKOUT_START', value) };
+
+  await page.goto('/?variant=outdoor-pro-graphite');
+  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+  await page.locator('#main-add-button').click();
+  await (await payPal(drawer(page))).click();
+  await expect(wallet(page)).toBeVisible();
+
+  await expect.poll(() => count('PRODUCT_VIEW')).toBeGreaterThan(before.view);
+  await expect.poll(() => count('ADD_TO_CART', value)).toBeGreaterThan(before.add);
+  await expect.poll(() => count('CHECKOUT_START', value)).toBeGreaterThan(before.start);
+  await wallet(page).getByRole('button', { name: 'Cancel' }).click();
+});
