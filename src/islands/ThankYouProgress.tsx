@@ -1,0 +1,46 @@
+// The four-step progress of SPEC §2, lit one after another every 800 ms (SPEC §9): the first at once.
+import { useEffect, useState } from 'react';
+
+export const STEPS = ['Order Confirmed', 'Processing', 'Shipped', 'Delivered'] as const;
+export const STEP_MS = 800;
+
+export default function ThankYouProgress() {
+  const [lit, setLit] = useState(1);
+  useEffect(() => {
+    if (lit >= STEPS.length) return;
+    const timer = setTimeout(() => setLit((n) => n + 1), STEP_MS);
+    return () => clearTimeout(timer);
+  }, [lit]);
+
+  return (
+    <ol aria-label="Order progress" className="grid grid-cols-4">
+      {STEPS.map((step, i) => {
+        const on = i < lit;
+        return (
+          <li key={step} data-lit={on} aria-current={i === lit - 1 ? 'step' : undefined} className="relative flex flex-col items-center text-center">
+            {i > 0 && (
+              <span className="absolute top-4 right-1/2 h-1 w-full -translate-y-1/2 overflow-hidden bg-slate-200" aria-hidden="true">
+                <span className={`block h-full origin-left bg-brand-600 transition-transform duration-500 ${on ? 'scale-x-100' : 'scale-x-0'}`} />
+              </span>
+            )}
+            <span
+              className={`relative flex h-8 w-8 items-center justify-center rounded-full border-2 transition-colors duration-300 ${
+                on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-400'
+              }`}
+              aria-hidden="true"
+            >
+              {on ? (
+                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3">
+                  <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              ) : (
+                <span className="text-xs font-bold">{i + 1}</span>
+              )}
+            </span>
+            <span className={`mt-2 px-1 text-xs font-medium sm:text-sm ${on ? 'text-ink' : 'text-muted'}`}>{step}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

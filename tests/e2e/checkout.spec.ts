@@ -1,0 +1,139 @@
+// /checkout (SPEC §2, issue 5 item 4): the server's skeleton, the page built from the cart, the empty state,
+// the local discount code, CHECKOUT_START on opening, no layout shift, and axe scans.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PRODUCT, demoEvents, expect, test } from './fixtures.ts';
+
+const line = (variantId: string, color: string, price: number, quantity: number, maxQuantity: number) => ({
+  id: `${PRODUCT.id}-${variantId}`,
+  productId: PRODUCT.id,
+  variantId,
+  name: PRODUCT.name,
+  price,
+  color,
+  size: 'One Size',
+  maxQuantity,
+  quantity,
+});
+
+async function withCart(page: Page, items: ReturnType<typeof line>[]): Promise<void> {
+  await page.addInitScript(([key, value]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key!, value!);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [PRODUCT.cartKey, JSON.stringify({ version: 1, items })]);
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+
+test('the server sends a skeleton with a loading status, not a blank, and the page is not indexed', async ({ request }) => {
+  const html = await (await request.get('/checkout')).text();
+  expect(html).toContain('<meta name="robots" content="noindex"');
+  expect(html).toMatch(/aria-busy="true"/);
+  expect(html).toContain('Loading your cart…');
+  expect(html).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+  expect(html).not.toContain('Your cart is empty');
+});
+
+test('with items: first item, free shipping, totals, three steps, contact email and newsletter opt-in', async ({ page }) => {
+  await withCart(page, [line('var_midnight_black', 'Midnight Black', 84.99, 2, 3), line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/checkout');
+  const s = summary(page);
+  await expect(s).toContainText(PRODUCT.name);
+  await expect(s).toContainText('Midnight Black · One Size');
+  await expect(s).toContainText('2 × $84.99');
+  await expect(s).toContainText('+ 1 more item from your cart.');
+  await expect(s).not.toContainText('Arctic White');
+  // The wallet pays for the whole cart, so the totals are the whole cart's: 249.97, free shipping, 8 % tax.
+  await expect(s.locator('dl')).toContainText('Subtotal$249.97');
+  await expect(s.locator('dl')).toContainText('ShippingFree');
+  await expect(s.locator('dl')).toContainText('Tax (8%)$20.00');
+  await expect(s.locator('dl')).toContainText('Total$269.97');
+  await expect(page.getByRole('region', { name: 'Express checkout' })).toContainText('Pay $269.97 securely with PayPal.');
+
+  const steps = page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem');
+  await expect(steps).toHaveText(['1Information', '2Shipping', '3Payment']);
+  await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByRole('checkbox', { name: 'Email me with news and offers' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('Free');
+
+  await s.getByRole('button', { name: 'View cart' }).click();
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+});
+
+test('discount code: Apply is disabled when empty or already applied; applying only says so', async ({ page }) => {
+  await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/checkout');
+  const apply = summary(page).getByRole('button', { name: 'Apply' });
+  const code = summary(page).getByRole('textbox', { name: 'Discount code' });
+  await expect(apply).toBeDisabled();
+  await code.fill('   ');
+  await expect(apply).toBeDisabled();
+  await code.fill('SAVE10');
+  await expect(apply).toBeEnabled();
+  await apply.click();
+  await expect(summary(page).getByRole('status')).toHaveText('Discount applied!');
+  await expect(apply).toBeDisabled();
+  await expect(summary(page).locator('dl')).toContainText('Total$86.39');
+});
+
+test('an empty cart gets a clear empty state with a way back to the product', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Express checkout' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Shop the Haven Cam 360' }).click();
+  await expect(page).toHaveURL(/\/(\?variant=[a-z-]+)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+});
+
+test('opening /checkout with items records CHECKOUT_START once, with the cart value', async ({ page, request }) => {
+  // Seven Arctic White: a value no other test sends.
+  const value = 559.93;
+  const count = async () => (await demoEvents(request)).filter((e) => e.event === 'CHECKOUT_START' && e.value === value && e.productId === PRODUCT.id).length;
+  const before = await count();
+  await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 7, 42)]);
+  await page.goto('/checkout');
+  await expect(summary(page)).toBeVisible();
+  await expect.poll(count).toBe(before + 1);
+});
+
+test('the cart replaces the skeleton without a layout shift', async ({ page }) => {
+  await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toHaveAttribute('aria-disabled', 'false');
+  const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  expect(cls).toBeLessThan(0.05);
+});
+
+test.describe('accessibility', () => {
+  const scan = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+  };
+
+  test('axe: /checkout with items has no serious or critical violations', async ({ page }) => {
+    await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+    await page.goto('/checkout');
+    await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+  });
+
+  test('axe: the empty /checkout has no serious or critical violations', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+  });
+});
