@@ -1,0 +1,147 @@
+// What a build was made from, written to dist/build.json and compared with the live product by
+// `npm run check-product` to decide whether the static site must be rebuilt. The same inputs must always give
+// the same bytes: object keys are sorted before hashing, content files are taken in path order, and nothing
+// depends on the clock, the machine's paths or the order in which the backend sent its fields.
+import { createHash } from 'node:crypto';
+import type { RawProduct } from './product.ts';
+
+/** Bumped when the manifest's shape changes, so an old manifest is recognised instead of misread. */
+export const MANIFEST_VERSION = 1;
+
+export interface VariantFigures {
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+  regularPrice?: number;
+  stock: number;
+  /** Image URLs in gallery order. */
+  images: string[];
+}
+
+/** The product as the pages were built from it: normalised (src/lib/product.ts), description as a hash. */
+export interface ProductFigures {
+  id: string;
+  link: string;
+  name: string;
+  seoTitle: string;
+  seoDescription: string;
+  descriptionSha256: string;
+  variants: VariantFigures[];
+}
+
+export interface ContentFigures {
+  fingerprint: string;
+  /** Path under src/content (forward slashes) to the SHA-256 of the file's text. */
+  files: Record<string, string>;
+}
+
+export interface BuildManifest {
+  manifestVersion: typeof MANIFEST_VERSION;
+  store: { id: string; domain: string };
+  product: ProductFigures & { fingerprint: string };
+  /** Reported by GET /system/version; absent when the backend did not answer it. */
+  apiVersion?: string;
+  content: ContentFigures;
+}
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * JSON with object keys sorted at every level (array order is kept: it is meaningful). Undefined properties are
+ * left out, as JSON.stringify does; a non-finite number throws, because JSON would silently turn it into null.
+ */
+export function canonicalJson(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError(`cannot fingerprint the number ${value}`);
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (isPlainObject(value)) {
+    const entries = Object.keys(value)
+      .filter((key) => value[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** `sha256:<hex>` of the canonical JSON of `value`: independent of key order. */
+export function fingerprintOf(value: unknown): string {
+  return `sha256:${sha256Hex(canonicalJson(value))}`;
+}
+
+export function productFigures(product: RawProduct, link: string): ProductFigures {
+  return {
+    id: product.id,
+    link,
+    name: product.name,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
+    descriptionSha256: sha256Hex(product.description),
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      name: v.name,
+      sku: v.sku,
+      price: v.price,
+      ...(v.regularPrice !== undefined ? { regularPrice: v.regularPrice } : {}),
+      stock: v.stock,
+      images: v.images.map((image) => image.url),
+    })),
+  };
+}
+
+/** The figures with their fingerprint; check-product recomputes it to detect a damaged manifest. */
+export function fingerprintProduct(figures: ProductFigures): ProductFigures & { fingerprint: string } {
+  return { ...figures, fingerprint: fingerprintOf(figures) };
+}
+
+/**
+ * Fingerprint of the editable content (src/content). `files` maps a path relative to src/content to the file's
+ * text; the order they are listed in does not matter. Backslashes are turned into slashes so that a checkout on
+ * Windows gives the same figures.
+ */
+export function contentFigures(files: Iterable<readonly [path: string, text: string]>): ContentFigures {
+  const hashes = new Map<string, string>();
+  for (const [path, text] of files) {
+    const key = path.replace(/\\/g, '/').replace(/^\/+/, '');
+    if (hashes.has(key)) throw new Error(`content file listed twice: ${key}`);
+    hashes.set(key, sha256Hex(text));
+  }
+  const sorted: Record<string, string> = {};
+  for (const key of [...hashes.keys()].sort()) sorted[key] = hashes.get(key) as string;
+  return { fingerprint: fingerprintOf(sorted), files: sorted };
+}
+
+/** The version string of a GET /system/version answer ({ version: "1.6.0" }), if it has a usable one. */
+export function readApiVersion(data: unknown): string | undefined {
+  if (!isPlainObject(data) || typeof data.version !== 'string') return undefined;
+  const version = data.version.trim();
+  return version && version.length <= 64 ? version : undefined;
+}
+
+export interface ManifestInput {
+  store: { id: string; domain: string };
+  link: string;
+  product: RawProduct;
+  apiVersion?: string | undefined;
+  content: ContentFigures;
+}
+
+export function createManifest(input: ManifestInput): BuildManifest {
+  return {
+    manifestVersion: MANIFEST_VERSION,
+    store: { id: input.store.id, domain: input.store.domain },
+    product: fingerprintProduct(productFigures(input.product, input.link)),
+    ...(input.apiVersion ? { apiVersion: input.apiVersion } : {}),
+    content: input.content,
+  };
+}
+
+/** Pretty-printed with a final newline: readable in a browser and in diffs, and the same bytes every time. */
+export function serializeManifest(manifest: BuildManifest): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

@@ -1,0 +1,84 @@
+// dist/build.json: what this build was made from (store, product figures and fingerprint, API version, content
+// fingerprint), for `npm run check-product` and the scheduled rebuild (docs/deploy.md). No timestamps: two builds
+// of the same inputs must give the same bytes.
+import type { APIRoute } from 'astro';
+import { API_BASE_URL } from 'astro:env/server';
+import { createCommerceClient, memoryStorage } from '../../client/index.ts';
+import { config } from '../config.ts';
+import { loadProduct } from '../data/product.ts';
+import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../lib/fingerprint.ts';
+import { normalizeProduct, type RawProduct, type ViewProduct } from '../lib/product.ts';
+import { sanitizeDescription } from '../lib/sanitize.ts';
+
+// The text of every file under src/content, keyed by its path from the project root: Vite reads them, so no
+// machine path and no directory-listing order reaches the manifest. check-product reads the same files from disk.
+const contentFiles = import.meta.glob<string>('/src/content/**/*', { query: '?raw', import: 'default', eager: true });
+const CONTENT_PREFIX = '/src/content/';
+
+const client = () =>
+  createCommerceClient({
+    baseUrl: API_BASE_URL,
+    storage: memoryStorage(),
+    onAuthFailure: () => {},
+    retry: { retries: 0 },
+    // The version is optional: a backend that hangs on it must not hold the build up.
+    fetch: (request) => globalThis.fetch(request, { signal: AbortSignal.timeout(5000) }),
+  });
+
+async function apiVersion(): Promise<string | undefined> {
+  try {
+    const { data } = await client().GET('/system/version');
+    const version = readApiVersion(data);
+    if (!version) console.warn('[build.json] GET /system/version gave no version; build.json leaves it out.');
+    return version;
+  } catch (error) {
+    console.warn(`[build.json] the backend did not report its API version (${String(error)}); build.json leaves it out.`);
+    return undefined;
+  }
+}
+
+/**
+ * The pages' view model keeps no original image URLs, so the product is read again here (same client, same
+ * normalisation). If it changed between the two reads the manifest would describe other data than the pages:
+ * that fails the build instead of publishing a manifest that hides a stale page.
+ */
+async function rawProduct(): Promise<RawProduct> {
+  const api = createCommerceClient({ baseUrl: API_BASE_URL, storage: memoryStorage(), onAuthFailure: () => {} });
+  const { data } = await api.GET('/stores/{id}/products/{link}', {
+    params: { path: { id: config.storeDomain, link: config.productLink } },
+  });
+  return normalizeProduct(data).product;
+}
+
+function firstDifference(raw: RawProduct, view: ViewProduct): string | undefined {
+  if (raw.id !== view.id || raw.name !== view.name || raw.seoTitle !== view.seoTitle) return 'id, name or title';
+  if (sanitizeDescription(raw.description) !== view.descriptionHtml) return 'description';
+  if (raw.variants.length !== view.variants.length) return 'number of variants';
+  for (const [i, v] of raw.variants.entries()) {
+    const w = view.variants[i];
+    const same =
+      w && v.id === w.id && v.name === w.name && v.sku === w.sku && v.price === w.price &&
+      v.regularPrice === w.regularPrice && v.stock === w.stock && v.images.length === w.images.length;
+    if (!same) return `variant ${v.id}`;
+  }
+  return undefined;
+}
+
+export const GET: APIRoute = async () => {
+  const [view, raw, version] = await Promise.all([loadProduct(), rawProduct(), apiVersion()]);
+  const differs = firstDifference(raw, view);
+  if (differs) {
+    throw new Error(`The product changed while the site was being built (${differs}); run the build again.`);
+  }
+  const content = contentFigures(
+    Object.entries(contentFiles).map(([path, text]) => [path.slice(CONTENT_PREFIX.length), text] as const),
+  );
+  const manifest = createManifest({
+    store: { id: config.storeId, domain: config.storeDomain },
+    link: config.productLink,
+    product: raw,
+    apiVersion: version,
+    content,
+  });
+  return new Response(serializeManifest(manifest), { headers: { 'Content-Type': 'application/json' } });
+};
