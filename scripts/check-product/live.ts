@@ -1,0 +1,82 @@
+// The live side of the comparison: the product (and API version) through the typed client, exactly as the
+// build reads them, and the content files of this checkout, exactly as the build hashes them.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { ApiError, createCommerceClient, HttpError, memoryStorage } from '../../client/index.ts';
+import { contentFigures, readApiVersion, type ContentFigures } from '../../src/lib/fingerprint.ts';
+import { normalizeProduct, ProductDataError, type RawProduct } from '../../src/lib/product.ts';
+import { describeNetworkError } from './manifest.ts';
+
+/** The backend could not be asked or gave no usable product: check-product cannot decide. */
+export class BackendError extends Error {}
+
+export interface LiveOptions {
+  baseUrl: string;
+  storeDomain: string;
+  productLink: string;
+  retries: number;
+  timeoutMs: number;
+}
+
+function client(options: LiveOptions, retries: number) {
+  return createCommerceClient({
+    baseUrl: options.baseUrl,
+    storage: memoryStorage(),
+    onAuthFailure: () => {},
+    retry: { retries },
+    fetch: (request) => globalThis.fetch(request, { signal: AbortSignal.timeout(options.timeoutMs) }),
+  });
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) return `it answered ${error.statusCode} ${error.code}: ${error.message}`;
+  if (error instanceof HttpError) return `it answered HTTP ${error.status} ${error.statusText}`.trimEnd();
+  return `it could not be reached (${describeNetworkError(error)})`;
+}
+
+export async function fetchLiveProduct(options: LiveOptions): Promise<RawProduct> {
+  const url = `${options.baseUrl}/stores/${options.storeDomain}/products/${options.productLink}`;
+  let data: unknown;
+  try {
+    ({ data } = await client(options, options.retries).GET('/stores/{id}/products/{link}', {
+      params: { path: { id: options.storeDomain, link: options.productLink } },
+    }));
+  } catch (error) {
+    const tries = options.retries > 0 ? ` after ${options.retries + 1} tries` : '';
+    throw new BackendError(`Could not fetch the product from ${url}${tries}: ${describeFailure(error)}.`);
+  }
+  try {
+    return normalizeProduct(data).product;
+  } catch (error) {
+    if (error instanceof ProductDataError) throw new BackendError(`The product from ${url} is unusable: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Optional, like in the build: undefined when the backend does not answer it. */
+export async function fetchApiVersion(options: LiveOptions): Promise<string | undefined> {
+  try {
+    const { data } = await client(options, 0).GET('/system/version');
+    return readApiVersion(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every file under `dir` with its path relative to it, skipping dot-files and dot-folders and node_modules as
+ * the build's import.meta.glob does.
+ */
+export async function readContent(dir: string): Promise<ContentFigures> {
+  const files: [string, string][] = [];
+  async function walk(folder: string): Promise<void> {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile()) files.push([relative(dir, path), await readFile(path, 'utf8')]);
+    }
+  }
+  await walk(dir);
+  return contentFigures(files);
+}
