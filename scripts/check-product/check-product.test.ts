@@ -1,0 +1,154 @@
+// `npm run check-product` as a process against the demo backend (`npm start --no-build` on a port of its own,
+// DEMO_CATALOG pointing at a copy of the seed catalogue): unchanged exits 0, a changed price exits 1 naming it,
+// a backend that is down exits 2.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManifest, serializeManifest } from '../../src/lib/fingerprint.ts';
+import { fetchApiVersion, fetchLiveProduct, readContent } from './live.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'check-product-'));
+const site = join(work, 'site');
+const catalogPath = join(work, 'catalog.json');
+const seed = JSON.parse(readFileSync(join(root, 'client/mock/seed/catalog.json'), 'utf8'));
+let port = 0;
+let api = '';
+let demo: ChildProcess | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = probe.address() as { port: number };
+      probe.close(() => resolve(p));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** The environment of this test run without the storefront variables a developer may have set. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extra };
+  for (const name of Object.keys(env)) {
+    if (/^(API_BASE_URL|PUBLIC_|SITE_URL|DEMO_)/.test(name) && !(name in extra)) delete env[name];
+  }
+  return env;
+}
+
+async function startDemo(catalog: unknown): Promise<void> {
+  writeFileSync(catalogPath, JSON.stringify(catalog));
+  const child = spawn(process.execPath, [join(root, 'scripts/start.ts'), '--no-build', `--dist=${site}`], {
+    cwd: root,
+    env: cleanEnv({ PORT: String(port), DEMO_CATALOG: catalogPath }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  demo = child;
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Storefront ready at')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stopDemo(): Promise<void> {
+  const child = demo;
+  demo = undefined;
+  if (!child || child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function checkProduct(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'scripts/check-product.ts'), ...args], {
+      cwd: root,
+      env: cleanEnv({ API_BASE_URL: api }),
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  api = `http://127.0.0.1:${port}/api/v1`;
+  mkdirSync(site);
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+  await startDemo(seed);
+  // The manifest a build against this backend writes (src/pages/build.json.ts makes it with the same functions;
+  // tests/unit/deterministic-build.test.ts checks a real build's manifest with check-product).
+  const live = { baseUrl: api, storeDomain: seed.store.domain, productLink: 'haven-cam-360', retries: 0, timeoutMs: 5000 };
+  const manifest = createManifest({
+    store: seed.store,
+    link: 'haven-cam-360',
+    product: await fetchLiveProduct(live),
+    apiVersion: await fetchApiVersion(live),
+    content: await readContent(join(root, 'src/content')),
+  });
+  writeFileSync(join(work, 'build.json'), serializeManifest(manifest));
+  writeFileSync(join(site, 'build.json'), serializeManifest(manifest));
+});
+
+afterAll(async () => {
+  await stopDemo();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run check-product', () => {
+  it('exits 0 when nothing changed, reading the manifest from a file or from the deployed site', async () => {
+    const fromFile = await checkProduct(`--manifest=${join(work, 'build.json')}`);
+    expect(fromFile.err).toBe('');
+    expect(fromFile.out).toContain('check-product: no change since the last build');
+    expect(fromFile.code).toBe(0);
+    const fromSite = await checkProduct(`--manifest=http://127.0.0.1:${port}/build.json`);
+    expect(fromSite.out).toContain('no change since the last build');
+    expect(fromSite.code).toBe(0);
+  });
+
+  it('exits 2 when the manifest is missing', async () => {
+    const run = await checkProduct(`--manifest=${join(work, 'missing.json')}`);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('check-product: cannot tell whether the product changed.');
+    expect(run.err).toContain('Build the site first (npm run build)');
+  });
+
+  it('exits 1 and names the changes when a price and a stock figure changed', async () => {
+    const changed = structuredClone(seed);
+    const variants = changed.products[0].variants as { id: string; price: number; stock: number }[];
+    variants.find((v) => v.id === 'var_midnight_black')!.price = 74.99;
+    variants.find((v) => v.id === 'var_sage_green')!.stock = 7;
+    await stopDemo();
+    await startDemo(changed);
+    const run = await checkProduct(`--manifest=${join(work, 'build.json')}`);
+    expect(run.out).toContain('check-product: 2 changes since the last build');
+    expect(run.out).toContain('  - price of "Midnight Black" (var_midnight_black) from $84.99 to $74.99\n');
+    expect(run.out).toContain('  - stock of "Sage Green" (var_sage_green) from 0 to 7 (back in stock)\n');
+    expect(run.out).toContain('A rebuild is needed');
+    expect(run.code).toBe(1);
+  });
+
+  it('exits 2 with a clear message when the backend is down', async () => {
+    await stopDemo();
+    const run = await checkProduct(`--manifest=${join(work, 'build.json')}`, '--retries=1');
+    expect(run.code).toBe(2);
+    expect(run.out).toBe('');
+    expect(run.err).toContain('check-product: cannot tell whether the product changed.');
+    expect(run.err).toContain(`Could not fetch the product from ${api}/stores/haven-home.test/products/haven-cam-360 after 2 tries`);
+    expect(run.err).toContain('it could not be reached (ECONNREFUSED)');
+  });
+});
