@@ -1,95 +1,40 @@
 // `npm run check-product` as a process against the demo backend (`npm start --no-build` on a port of its own,
 // DEMO_CATALOG pointing at a copy of the seed catalogue): unchanged exits 0, a changed price exits 1 naming it,
 // a backend that is down exits 2.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManifest, serializeManifest } from '../../src/lib/fingerprint.ts';
 import { fetchApiVersion, fetchLiveProduct, readContent } from './live.ts';
+import { cleanEnv, freePort, ROOT as root, runScript, startDemo, type RunningDemo } from './test-support.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'check-product-'));
 const site = join(work, 'site');
 const catalogPath = join(work, 'catalog.json');
 const seed = JSON.parse(readFileSync(join(root, 'client/mock/seed/catalog.json'), 'utf8'));
 let port = 0;
 let api = '';
-let demo: ChildProcess | undefined;
+let demo: RunningDemo | undefined;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as { port: number };
-      probe.close(() => resolve(p));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** The environment of this test run without the storefront variables a developer may have set. */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extra };
-  for (const name of Object.keys(env)) {
-    if (/^(API_BASE_URL|PUBLIC_|SITE_URL|DEMO_)/.test(name) && !(name in extra)) delete env[name];
-  }
-  return env;
-}
-
-async function startDemo(catalog: unknown): Promise<void> {
+async function startWith(catalog: unknown): Promise<void> {
   writeFileSync(catalogPath, JSON.stringify(catalog));
-  const child = spawn(process.execPath, [join(root, 'scripts/start.ts'), '--no-build', `--dist=${site}`], {
-    cwd: root,
-    env: cleanEnv({ PORT: String(port), DEMO_CATALOG: catalogPath }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  demo = child;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Storefront ready at')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}:\n${output}`)));
-  });
+  demo = await startDemo(port, site, { DEMO_CATALOG: catalogPath });
 }
 
 async function stopDemo(): Promise<void> {
-  const child = demo;
+  await demo?.stop();
   demo = undefined;
-  if (!child || child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 }
 
-function checkProduct(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'scripts/check-product.ts'), ...args], {
-      cwd: root,
-      env: cleanEnv({ API_BASE_URL: api }),
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, out, err }));
-  });
-}
+const checkProduct = (...args: string[]) => runScript('scripts/check-product.ts', args, cleanEnv({ API_BASE_URL: api }));
 
 beforeAll(async () => {
   port = await freePort();
   api = `http://127.0.0.1:${port}/api/v1`;
   mkdirSync(site);
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
-  await startDemo(seed);
+  await startWith(seed);
   // The manifest a build against this backend writes (src/pages/build.json.ts makes it with the same functions;
   // tests/unit/deterministic-build.test.ts checks a real build's manifest with check-product).
   const live = { baseUrl: api, storeDomain: seed.store.domain, productLink: 'haven-cam-360', retries: 0, timeoutMs: 5000 };
@@ -133,7 +78,7 @@ describe('npm run check-product', () => {
     variants.find((v) => v.id === 'var_midnight_black')!.price = 74.99;
     variants.find((v) => v.id === 'var_sage_green')!.stock = 7;
     await stopDemo();
-    await startDemo(changed);
+    await startWith(changed);
     const run = await checkProduct(`--manifest=${join(work, 'build.json')}`);
     expect(run.out).toContain('check-product: 2 changes since the last build');
     expect(run.out).toContain('  - price of "Midnight Black" (var_midnight_black) from $84.99 to $74.99\n');
