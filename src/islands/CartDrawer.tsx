@@ -99,7 +99,7 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
                       <div className="h-20 w-20 shrink-0 rounded-lg bg-slate-100" aria-hidden="true" />
                     )}
                     <div className="flex min-w-0 flex-1 flex-col gap-1">
-                      <p className="truncate font-medium">{item.name}</p>
+                      <p className="line-clamp-2 font-medium">{item.name}</p>
                       <p className="text-sm text-muted">
                         {item.color}
                         {item.size ? ` · ${item.size}` : ''}
