@@ -10,13 +10,13 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killAll } from 'chrome-launcher';
-import { BudgetConfigError, checkBudgets, loadBudgetConfig, type Check } from './bench/budgets.ts';
+import { BudgetConfigError, budgetsFor, checkBudgets, loadBudgetConfig, type Check } from './bench/budgets.ts';
 import { CHROME_PATH } from './bench/chrome.ts';
 import { FLOOR_PATH, writeFloorPage } from './bench/floor.ts';
 import { probeFold, type FoldProbe } from './bench/fold-probe.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { PAGES, pageStatus, type PageSpec } from './bench/pages.ts';
-import { formatDiagnostics, formatMachine, formatMisses, formatResults, formatSkipped, writeJson } from './bench/report.ts';
+import { formatDiagnostics, formatMachine, formatMisses, formatResults, formatNotes, writeJson } from './bench/report.ts';
 import { buildSite, freePort, serveSite, type ServedSite } from './bench/site.ts';
 import { budgetFigures, Gzip9Sizes, isQuiet, summarise, withFloorRatios, type PageResult } from './bench/summary.ts';
 import { checkPageWeights } from './page-weight.ts';
@@ -178,7 +178,7 @@ async function main(): Promise<number> {
   if (floor) floor = await summarise(floor, gzip, weights.get(FLOOR_PATH), args.runs);
   const summarised: PageResult[] = [];
   for (const page of pages) {
-    const done = page.status === 'measured' ? await summarise(page, gzip, weights.get(page.path), args.runs) : page;
+    const done = page.status === 'measured' ? await summarise(page, gzip, weights.get(page.path), args.runs, Object.keys(budgetsFor(config, page.path).exemptAudits)) : page;
     if (done.status === 'failed') done.error = done.failedRuns[0] ?? 'no run succeeded';
     summarised.push(withFloorRatios(done, floor));
   }
@@ -208,7 +208,7 @@ async function main(): Promise<number> {
   });
 
   console.log(`\nBuild: ${buildSeconds.toFixed(1)} s. Bench: ${runSeconds.toFixed(0)} s. Results: bench/results/latest.json`);
-  for (const line of formatSkipped(summarised)) console.log(line);
+  for (const line of formatNotes(summarised)) console.log(line);
   const machine = formatMachine([...(floor ? [floor] : []), ...summarised]);
   if (machine) console.log(machine);
   if (floor && !floor.medians) console.log(`FAILED floor page: ${floor.failedRuns[0] ?? 'no run succeeded'}`);

@@ -36,6 +36,15 @@ describe('budgets file', () => {
     expect(page.budgets.lcpMs).toBe(1500);
   });
 
+  it('reads exempt audits with their reasons, and refuses one without a reason', () => {
+    const config = parseBudgetConfig({ budgets: reference, pages: { '/checkout': { exemptAudits: { 'is-crawlable': 'noindex by design' } } } });
+    expect(budgetsFor(config, '/checkout').exemptAudits).toEqual({ 'is-crawlable': 'noindex by design' });
+    expect(budgetsFor(config, '/').exemptAudits).toEqual({});
+    expect(() => parseBudgetConfig({ budgets: reference, pages: { '/checkout': { exemptAudits: { 'is-crawlable': '' } } } })).toThrow(
+      /needs its reason/,
+    );
+  });
+
   it('refuses a looser value without a reason', () => {
     expect(() => parseBudgetConfig(withPage({ jsGzipBytes: { value: 95000 } }))).toThrow(/needs its reason/);
   });

@@ -20,6 +20,11 @@ export interface PageBudgets {
   budgets: Budgets;
   /** Why each looser value is looser than the reference page's. */
   reasons: Partial<Record<BudgetKey, string>>;
+  /**
+   * Lighthouse audits this page fails by design (audit id → reason): category scores are checked as if the audit
+   * were not there, so every other audit of the category must still pass.
+   */
+  exemptAudits: Record<string, string>;
 }
 
 export interface BudgetConfig {
@@ -108,7 +113,15 @@ export function parseBudgetConfig(raw: unknown): BudgetConfig {
       budgets[key] = value;
       reasons[key] = reason;
     }
-    pages.set(path, { budgets, reasons });
+    const exemptAudits: Record<string, string> = {};
+    for (const [id, reason] of Object.entries(asObject(page['exemptAudits'] ?? {}, `pages."${path}".exemptAudits`))) {
+      if (!/^[a-z0-9-]+$/.test(id)) throw new BudgetConfigError(`pages."${path}".exemptAudits: "${id}" is not a Lighthouse audit id`);
+      if (typeof reason !== 'string' || reason.trim().length < 10) {
+        throw new BudgetConfigError(`pages."${path}".exemptAudits.${id}: an exempt audit needs its reason`);
+      }
+      exemptAudits[id] = reason;
+    }
+    pages.set(path, { budgets, reasons, exemptAudits });
   }
   return { reference, pages };
 }
@@ -130,7 +143,7 @@ export function loadBudgetConfig(file = DEFAULT_BUDGETS_FILE): BudgetConfig {
 
 /** Budgets of a page: its own entry, or the reference budgets for a page the file does not list. */
 export function budgetsFor(config: BudgetConfig, page: string): PageBudgets {
-  return config.pages.get(page) ?? { budgets: config.reference, reasons: {} };
+  return config.pages.get(page) ?? { budgets: config.reference, reasons: {}, exemptAudits: {} };
 }
 
 /**

@@ -18,8 +18,18 @@ export interface RequestFigure {
   encoding: string;
 }
 
+export type CategoryKey = 'performance' | 'accessibility' | 'bestPractices' | 'seo';
+const CATEGORY_KEYS: Record<(typeof CATEGORIES)[number], CategoryKey> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'bestPractices',
+  seo: 'seo',
+};
+
 export interface RunFigures {
-  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  scores: Record<CategoryKey, number>;
+  /** The scored audits of each category (weight > 0), so a score can be recomputed without an exempt audit. */
+  scoredAudits: Record<CategoryKey, { id: string; weight: number; score: number | null }[]>;
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
@@ -85,6 +95,16 @@ function failingAudits(lhr: import('lighthouse').Result): RunFigures['diagnostic
   return out;
 }
 
+function scoredAudits(lhr: import('lighthouse').Result): RunFigures['scoredAudits'] {
+  const out = {} as RunFigures['scoredAudits'];
+  for (const category of CATEGORIES) {
+    out[CATEGORY_KEYS[category]] = (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ id: ref.id, weight: ref.weight, score: lhr.audits[ref.id]?.score ?? null }));
+  }
+  return out;
+}
+
 export async function runLighthouse(url: string): Promise<RunFigures> {
   const loadAverage = loadavg()[0] ?? 0;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
@@ -130,6 +150,7 @@ export async function runLighthouse(url: string): Promise<RunFigures> {
         bestPractices: score('best-practices'),
         seo: score('seo'),
       },
+      scoredAudits: scoredAudits(lhr),
       lcpMs: metric('largest-contentful-paint'),
       fcpMs: metric('first-contentful-paint'),
       tbtMs: metric('total-blocking-time'),

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { describeMiss, type BudgetKey, type Check } from './budgets.ts';
+import type { CategoryKey } from './lighthouse.ts';
 import { BUSY_BENCHMARK_INDEX, isQuiet, type PageResult } from './summary.ts';
 import { fixed, formatTable, kb, ms, ratio } from './table.ts';
 
@@ -13,11 +14,17 @@ interface Row {
   cell: (page: PageResult) => string;
 }
 
+/** A category score; when exempt audits changed it, Lighthouse's own score follows in brackets. */
+function score(page: PageResult, key: CategoryKey): string {
+  const raw = page.lighthouseScores?.[key];
+  return `${fixed(page.medians?.[key], 2)}${raw === undefined ? '' : ` (LH ${raw.toFixed(2)})`}`;
+}
+
 const ROWS: Row[] = [
-  { label: 'performance', key: 'performance', cell: (p) => fixed(p.medians?.performance, 2) },
-  { label: 'accessibility', key: 'accessibility', cell: (p) => fixed(p.medians?.accessibility, 2) },
-  { label: 'best-practices', key: 'bestPractices', cell: (p) => fixed(p.medians?.bestPractices, 2) },
-  { label: 'SEO', key: 'seo', cell: (p) => fixed(p.medians?.seo, 2) },
+  { label: 'performance', key: 'performance', cell: (p) => score(p, 'performance') },
+  { label: 'accessibility', key: 'accessibility', cell: (p) => score(p, 'accessibility') },
+  { label: 'best-practices', key: 'bestPractices', cell: (p) => score(p, 'bestPractices') },
+  { label: 'SEO', key: 'seo', cell: (p) => score(p, 'seo') },
   { label: 'LCP', key: 'lcpMs', cell: (p) => ms(p.medians?.lcpMs) },
   { label: 'FCP', cell: (p) => ms(p.medians?.fcpMs) },
   { label: 'TBT', key: 'tbtMs', cell: (p) => ms(p.medians?.tbtMs) },
@@ -46,10 +53,17 @@ export function formatResults(pages: PageResult[], floor: PageResult | undefined
   return formatTable([header, ...body]);
 }
 
-export function formatSkipped(pages: PageResult[]): string[] {
-  return pages
-    .filter((p) => p.status !== 'measured')
-    .map((p) => (p.status === 'not built yet' ? `SKIPPED ${p.path}: not built yet (the server answers 404)` : `FAILED ${p.path}: ${p.error ?? 'no run succeeded'}`));
+/** Pages not measured (not built yet, or failed), and pages whose scores leave out exempt audits. */
+export function formatNotes(pages: PageResult[]): string[] {
+  const notes: string[] = [];
+  for (const p of pages) {
+    if (p.status === 'not built yet') notes.push(`SKIPPED ${p.path}: not built yet (the server answers 404)`);
+    else if (p.status === 'failed') notes.push(`FAILED ${p.path}: ${p.error ?? 'no run succeeded'}`);
+    if (p.exemptAudits?.length) {
+      notes.push(`NOTE ${p.path}: scores computed without ${p.exemptAudits.join(', ')} (failed by design; reason in bench/budgets.json)`);
+    }
+  }
+  return notes;
 }
 
 /** What explains a page's misses: the LCP element and its breakdown, render-blocking files, scripts, long tasks. */

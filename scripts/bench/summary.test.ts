@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBudgetConfig, checkBudgets } from './budgets.ts';
 import type { RunFigures } from './lighthouse.ts';
-import { budgetFigures, Gzip9Sizes, median, pickRuns, summarise, withFloorRatios, type PageResult } from './summary.ts';
+import { budgetFigures, Gzip9Sizes, median, pickRuns, scoreWithout, summarise, withFloorRatios, type PageResult } from './summary.ts';
 
 const FILES: Record<string, string> = { '/a.js': 'a'.repeat(5000), '/b.js': 'export const b = 1;'.repeat(50) };
 let server: Server;
@@ -25,7 +25,21 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function run(lcpMs: number, overrides: Partial<RunFigures> = {}): RunFigures {
   const scripts = ['/a.js', '/b.js'].map((path) => ({ url: `${origin}${path}`, resourceType: 'Script', transferBytes: 700, resourceBytes: 2000, encoding: 'br' }));
   return {
-    scores: { performance: 0.99, accessibility: 1, bestPractices: 1, seo: 1 },
+    scores: { performance: 0.99, accessibility: 1, bestPractices: 1, seo: 0.66 },
+    scoredAudits: {
+      performance: [{ id: 'largest-contentful-paint', weight: 25, score: 0.99 }],
+      accessibility: [{ id: 'image-alt', weight: 10, score: 1 }],
+      bestPractices: [{ id: 'errors-in-console', weight: 1, score: 1 }],
+      // noindex: is-crawlable fails, the rest passes (Lighthouse's score: 8/12 = 0.67 rounded as it rounds)
+      seo: [
+        { id: 'is-crawlable', weight: 4, score: 0 },
+        { id: 'document-title', weight: 1, score: 1 },
+        { id: 'meta-description', weight: 1, score: 1 },
+        { id: 'link-text', weight: 1, score: 1 },
+        { id: 'canonical', weight: 1, score: null },
+        { id: 'hreflang', weight: 1, score: 1 },
+      ],
+    },
     lcpMs,
     fcpMs: 800,
     tbtMs: 10,
@@ -51,6 +65,24 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('scoreWithout', () => {
+  it('keeps Lighthouse\'s score when no exempt audit is in the category', () => {
+    expect(scoreWithout(run(1000), 'performance', ['is-crawlable'])).toBe(0.99);
+  });
+
+  it('recomputes the weighted mean without the exempt audit', () => {
+    const passing = run(1000);
+    const seo = passing.scoredAudits.seo.map((a) => (a.id === 'canonical' ? { ...a, score: 1 } : a));
+    expect(scoreWithout({ ...passing, scoredAudits: { ...passing.scoredAudits, seo } }, 'seo', ['is-crawlable'])).toBe(1);
+    const failing = seo.map((a) => (a.id === 'link-text' ? { ...a, score: 0 } : a));
+    expect(scoreWithout({ ...passing, scoredAudits: { ...passing.scoredAudits, seo: failing } }, 'seo', ['is-crawlable'])).toBe(0.8);
+  });
+
+  it('gives no score (so the budget misses) when a kept audit has none, as Lighthouse does', () => {
+    expect(scoreWithout(run(1000), 'seo', ['is-crawlable'])).toBeNaN();
   });
 });
 
@@ -106,7 +138,18 @@ describe('budget figures', () => {
     const ours = withFloorRatios(await summarise(page([run(700, { walletSdkRequested: ['/demo-wallet/sdk.js'] })]), new Gzip9Sizes(), undefined), floor);
     expect(ours.ratios?.lcpToFloor).toBeCloseTo(1.4);
     const misses = checkBudgets(config, '/', budgetFigures(ours)).filter((c) => !c.ok).map((c) => c.key);
-    // cssGzipBytes comes from the build, which this page was not given: unmeasured, so it misses too.
-    expect(misses.sort()).toEqual(['cssGzipBytes', 'lcpToFloor', 'walletSdkOnFirstLoad']);
+    // cssGzipBytes comes from the build, which this page was not given: unmeasured, so it misses too; the
+    // fixture's SEO score (0.66, a noindex page) misses on /, which exempts nothing.
+    expect(misses.sort()).toEqual(['cssGzipBytes', 'lcpToFloor', 'seo', 'walletSdkOnFirstLoad']);
+  });
+
+  it('checks the scores of a page with exempt audits without them, and keeps Lighthouse\'s own score', async () => {
+    const passing = run(900);
+    const seo = passing.scoredAudits.seo.map((a) => (a.id === 'canonical' ? { ...a, score: 1 } : a));
+    const noindex = { ...passing, scoredAudits: { ...passing.scoredAudits, seo } };
+    const result = await summarise(page([noindex], '/checkout'), new Gzip9Sizes(), undefined, 1, ['is-crawlable']);
+    expect(result.medians?.seo).toBe(1);
+    expect(result.lighthouseScores).toEqual({ seo: 0.66 });
+    expect(result.exemptAudits).toEqual(['is-crawlable']);
   });
 });

@@ -2,7 +2,7 @@
 // the result into the figures the budgets are written in.
 import { gzipSync } from 'node:zlib';
 import type { BudgetKey } from './budgets.ts';
-import type { RunFigures } from './lighthouse.ts';
+import type { CategoryKey, RunFigures } from './lighthouse.ts';
 import type { PageWeight } from './page-assets.ts';
 
 export interface Medians {
@@ -47,6 +47,10 @@ export interface PageResult {
   uncompressedScripts?: string[];
   /** Diagnostics of the median-LCP run. */
   diagnostics?: RunFigures['diagnostics'];
+  /** Audits the page fails by design (bench/budgets.json exemptAudits): its scores above are computed without them. */
+  exemptAudits?: string[];
+  /** Lighthouse's own category scores (medians), when an exempt audit made them differ from the ones above. */
+  lighthouseScores?: Partial<Record<CategoryKey, number>>;
   /** The deterministic size check on the same build. */
   build?: { jsGzipBytes: number; cssGzipBytes: number };
   ratios?: { lcpToFloor?: number; bytesToFloor?: number };
@@ -98,11 +102,24 @@ export function pickRuns(runs: RunFigures[], wanted: number): number[] {
     .sort((a, b) => a - b);
 }
 
+const CATEGORY_KEYS: CategoryKey[] = ['performance', 'accessibility', 'bestPractices', 'seo'];
+
+/** A category score as Lighthouse computes it (weighted mean, two decimals), leaving out the `exempt` audits. */
+export function scoreWithout(run: RunFigures, category: CategoryKey, exempt: readonly string[]): number {
+  const audits = run.scoredAudits[category];
+  if (!exempt.some((id) => audits.some((a) => a.id === id))) return run.scores[category];
+  const kept = audits.filter((a) => !exempt.includes(a.id));
+  const weight = kept.reduce((sum, a) => sum + a.weight, 0);
+  if (!weight || kept.some((a) => a.score === null)) return Number.NaN;
+  return Math.round((kept.reduce((sum, a) => sum + (a.score as number) * a.weight, 0) / weight) * 100) / 100;
+}
+
 export async function summarise(
   result: PageResult,
   gzip: Gzip9Sizes,
   weight: PageWeight | undefined,
   wanted = result.runs.length,
+  exempt: readonly string[] = [],
 ): Promise<PageResult> {
   if (!result.runs.length) return { ...result, status: result.status === 'measured' ? 'failed' : result.status };
   const runsUsed = pickRuns(result.runs, wanted);
@@ -111,11 +128,12 @@ export async function summarise(
     runs.map(async (run) => (await Promise.all(run.scripts.map((s) => gzip.size(s.url)))).reduce((a, b) => a + b, 0)),
   );
   const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
+  const score = (category: CategoryKey) => of((r) => scoreWithout(r, category, exempt));
   const medians: Medians = {
-    performance: of((r) => r.scores.performance),
-    accessibility: of((r) => r.scores.accessibility),
-    bestPractices: of((r) => r.scores.bestPractices),
-    seo: of((r) => r.scores.seo),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('bestPractices'),
+    seo: score('seo'),
     lcpMs: of((r) => r.lcpMs),
     fcpMs: of((r) => r.fcpMs),
     tbtMs: of((r) => r.tbtMs),
@@ -129,10 +147,17 @@ export async function summarise(
   const scripts = await Promise.all(
     typical.scripts.map(async (s) => ({ url: s.url, transferBytes: s.transferBytes, gzipBytes: await gzip.size(s.url), encoding: s.encoding })),
   );
+  const lighthouseScores: Partial<Record<CategoryKey, number>> = {};
+  for (const category of CATEGORY_KEYS) {
+    const raw = of((r) => r.scores[category]);
+    if (raw !== medians[category]) lighthouseScores[category] = raw;
+  }
   return {
     ...result,
     runsUsed,
     medians,
+    ...(exempt.length ? { exemptAudits: [...exempt] } : {}),
+    ...(Object.keys(lighthouseScores).length ? { lighthouseScores } : {}),
     // Every run counts here, disturbed or not: a request does not depend on the machine's speed.
     walletSdkRuns: result.runs.filter((r) => r.walletSdkRequested.length > 0).length,
     scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
