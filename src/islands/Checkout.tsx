@@ -137,6 +137,15 @@ function CheckoutSkeleton() {
             <div className={`${bar} h-3 w-1/2`} />
           </div>
         </div>
+        <div className="mt-8 h-11 rounded-xl bg-slate-100" />
+        <div className="mt-8 space-y-3">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="flex justify-between">
+              <div className={`${bar} h-3 w-20`} />
+              <div className={`${bar} h-3 w-14`} />
+            </div>
+          ))}
+        </div>
       </div>
       <div className={`${CARD} ${LEFT} h-52`} aria-hidden="true">
         <div className={`${bar} h-5 w-24`} />

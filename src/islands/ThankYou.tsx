@@ -95,7 +95,7 @@ export default function ThankYou({ seller, support }: Props) {
         <p className="mt-4 text-center text-sm text-muted">Orders are processed in 1-2 business days and delivered in 5-10 business days.</p>
       </section>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ThankYouSummary receipt={receipt} />
         <div className="space-y-6">
           <ThankYouActions receipt={receipt} seller={seller} />

@@ -24,7 +24,7 @@ export default function ThankYouProgress() {
               </span>
             )}
             <span
-              className={`relative flex h-8 w-8 items-center justify-center rounded-full border-2 transition-colors duration-300 ${
+              className={`relative z-10 flex h-8 w-8 items-center justify-center rounded-full border-2 transition-colors duration-300 ${
                 on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-400'
               }`}
               aria-hidden="true"
