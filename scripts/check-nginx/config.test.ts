@@ -45,7 +45,8 @@ describe('loopbackSiteConf', () => {
     expect(out).toContain('root /tmp/dist;');
     expect(out).toContain('ssl_certificate /tmp/c.pem;');
     expect(out).toContain('ssl_certificate_key /tmp/k.pem;');
-    expect(out).not.toMatch(/\[::\]|\/var\/www|letsencrypt/);
+    const directives = out.replace(/^\s*#.*$/gm, '');
+    expect(directives).not.toMatch(/\[::\]|\/var\/www|letsencrypt/);
     const strip = (text: string) => text.split('\n').filter((l) => !/listen|root|ssl_certificate/.test(l)).join('\n');
     expect(strip(out)).toBe(strip(site));
   });
@@ -53,7 +54,7 @@ describe('loopbackSiteConf', () => {
   it('moves http2 onto the listen line for older nginx, as the docs say', () => {
     const out = loopbackSiteConf(site, { ...options, http2Directive: false });
     expect(out).toContain('listen 127.0.0.1:4740 ssl http2;');
-    expect(out).not.toContain('http2 on;');
+    expect(out.replace(/^\s*#.*$/gm, '')).not.toContain('http2 on;');
   });
 
   it('notices when the docs no longer have what it replaces', () => {
