@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { describeMiss, type BudgetKey, type Check } from './budgets.ts';
 import type { CategoryKey } from './lighthouse.ts';
-import { BUSY_BENCHMARK_INDEX, isQuiet, type PageResult } from './summary.ts';
+import { BUSY_BENCHMARK_INDEX, BUSY_LOAD_PER_CORE, isQuiet, type PageResult } from './summary.ts';
 import { fixed, formatTable, kb, ms, ratio } from './table.ts';
 
 interface Row {
@@ -102,7 +102,8 @@ export function formatMachine(pages: PageResult[]): string | undefined {
   const busiest = Math.max(...busy.map((r) => r.loadAverage));
   return (
     `WARNING: ${busy.length} of the ${used.length} runs behind the medians ran on a busy machine (benchmarkIndex down to ` +
-    `${Math.round(slowest)}, below ${BUSY_BENCHMARK_INDEX}; load average up to ${busiest.toFixed(1)} on ${availableParallelism()} cores) ` +
+    `${Math.round(slowest)}, busy below ${BUSY_BENCHMARK_INDEX}; load average up to ${busiest.toFixed(1)} on ${availableParallelism()} ` +
+    `cores, busy above ${BUSY_LOAD_PER_CORE * availableParallelism()}) ` +
     'and no quieter rerun fitted in the time limit. Lighthouse simulates a 4x slower CPU from the main-thread work it ' +
     'observes, so TBT, LCP and the performance score are overstated; rerun on a quiet machine before acting on them.'
   );

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBudgetConfig, checkBudgets } from './budgets.ts';
 import type { RunFigures } from './lighthouse.ts';
-import { budgetFigures, Gzip9Sizes, median, pickRuns, scoreWithout, summarise, withFloorRatios, type PageResult } from './summary.ts';
+import { budgetFigures, Gzip9Sizes, isQuiet, median, pickRuns, scoreWithout, summarise, withFloorRatios, type PageResult } from './summary.ts';
 
 const FILES: Record<string, string> = { '/a.js': 'a'.repeat(5000), '/b.js': 'export const b = 1;'.repeat(50) };
 let server: Server;
@@ -91,6 +91,13 @@ describe('pickRuns', () => {
     const runs = [1900, 400, 2100, 800, 2000].map((benchmarkIndex) => run(1000, { benchmarkIndex }));
     expect(pickRuns(runs, 3)).toEqual([0, 2, 4]);
     expect(pickRuns(runs, 10)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('prefers a quiet run to a faster benchmark taken while the load average was high', () => {
+    const runs = [run(1000, { benchmarkIndex: 2400, loadAverage: 12 }), run(1000, { benchmarkIndex: 1500, loadAverage: 1 })];
+    expect(isQuiet(runs[0]!, 2)).toBe(false);
+    expect(isQuiet(runs[1]!, 2)).toBe(true);
+    expect(pickRuns(runs, 1)).toEqual([1]);
   });
 });
 

@@ -1,5 +1,6 @@
 // Reduces a page's Lighthouse runs to medians, adds the stable gzip -9 size of the scripts it loaded, and turns
 // the result into the figures the budgets are written in.
+import { availableParallelism } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { BudgetKey } from './budgets.ts';
 import type { CategoryKey, RunFigures } from './lighthouse.ts';
@@ -83,20 +84,26 @@ export class Gzip9Sizes {
 
 /** Below this Lighthouse benchmarkIndex a run counts as disturbed (a quiet 2-core machine here scores ~2000). */
 export const BUSY_BENCHMARK_INDEX = 1200;
+/** Above this one-minute load average per core a run counts as disturbed, whatever its benchmarkIndex. */
+export const BUSY_LOAD_PER_CORE = 2;
 
-export function isQuiet(run: RunFigures): boolean {
-  return (run.benchmarkIndex ?? 0) >= BUSY_BENCHMARK_INDEX;
+/**
+ * Lighthouse's benchmarkIndex is a half-second sample at the start of a run; the load average covers the whole run
+ * (start and end), so a run is quiet only when both say so.
+ */
+export function isQuiet(run: RunFigures, cores = availableParallelism()): boolean {
+  return (run.benchmarkIndex ?? 0) >= BUSY_BENCHMARK_INDEX && run.loadAverage <= BUSY_LOAD_PER_CORE * cores;
 }
 
 /**
- * The `wanted` runs measured on the least busy machine (highest benchmarkIndex), in run order. Lighthouse simulates
+ * The `wanted` runs measured on the least busy machine (quiet runs first, then highest benchmarkIndex), in run order. Lighthouse simulates
  * a slow phone from the main-thread work it observes, so a run that shared the CPU with other work overstates TBT and
  * LCP; the bench repeats such runs while time allows and keeps the quietest.
  */
 export function pickRuns(runs: RunFigures[], wanted: number): number[] {
   return runs
-    .map((run, index) => ({ index, speed: run.benchmarkIndex ?? 0 }))
-    .sort((a, b) => b.speed - a.speed || a.index - b.index)
+    .map((run, index) => ({ index, quiet: isQuiet(run) ? 1 : 0, speed: run.benchmarkIndex ?? 0 }))
+    .sort((a, b) => b.quiet - a.quiet || b.speed - a.speed || a.index - b.index)
     .slice(0, wanted)
     .map((r) => r.index)
     .sort((a, b) => a - b);
