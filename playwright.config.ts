@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4330);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+// A second shop built from a hostile catalogue (tests/fixtures/hostile-catalog.json), into its own folder.
+const HOSTILE_PORT = PORT + 1;
+const hostileURL = `http://127.0.0.1:${HOSTILE_PORT}`;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -31,21 +34,39 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'hostile-data',
+      testMatch: /hostile\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: hostileURL },
+    },
+    {
       name: 'phone',
+      testIgnore: /hostile\.spec\.ts/,
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', viewport: { width: 390, height: 844 } },
     },
     {
       name: 'desktop',
+      testIgnore: /hostile\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `${baseURL}/`,
-    env: { PORT: String(PORT), SITE_URL: baseURL },
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.ts',
+      url: `${baseURL}/`,
+      env: { PORT: String(PORT), SITE_URL: baseURL },
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.ts --dist=test-results/hostile-dist',
+      url: `${hostileURL}/`,
+      env: { PORT: String(HOSTILE_PORT), SITE_URL: hostileURL, DEMO_CATALOG: 'tests/fixtures/hostile-catalog.json' },
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

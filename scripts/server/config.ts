@@ -61,5 +61,8 @@ export function buildEnv(env: NodeJS.ProcessEnv, apiOrigin: string, siteOrigin: 
   for (const [name, value] of Object.entries(defaults)) {
     if (!env[name]) out[name] = value;
   }
+  // Astro only defaults NODE_ENV when it is unset: an inherited 'test' or 'development' (vitest sets one) would
+  // ship React's development build and make the output depend on who started it.
+  out['NODE_ENV'] = 'production';
   return out;
 }

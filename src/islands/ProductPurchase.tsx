@@ -124,7 +124,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
                   onChange={() => pick(variant.id)}
                   className="sr-only"
                 />
-                <span className={available ? '' : 'line-through decoration-slate-400'}>{variant.name}</span>
+                <span className={`min-w-0 wrap-anywhere ${available ? '' : 'line-through decoration-slate-400'}`}>{variant.name}</span>
                 {!available && <span className="text-xs font-normal">Sold out</span>}
               </label>
             );
