@@ -124,16 +124,16 @@ function CheckoutSkeleton() {
     <div className={GRID} aria-busy="true">
       <p role="status" className="sr-only">Loading your cart…</p>
       <div className={`${CARD} ${LEFT} h-[12.5rem] sm:h-[11.5rem]`} aria-hidden="true">
-        <div className={`${bar} h-5 w-40`} />
+        <div className={`${bar} h-5 w-1/2`} />
         <div className={`${bar} mt-3 h-3 w-3/4`} />
         <div className="mt-6 h-12 rounded-full bg-slate-100" />
       </div>
       <div className={`${RIGHT} ${CARD} h-[29rem] bg-slate-50`} aria-hidden="true">
-        <div className={`${bar} h-5 w-36`} />
+        <div className={`${bar} h-5 w-1/2`} />
         <div className="mt-5 flex gap-4">
           <div className="h-18 w-18 rounded-xl bg-slate-200" />
           <div className="flex-1 space-y-2 pt-1">
-            <div className={`${bar} h-4 w-4/5`} />
+            <div className={`${bar} h-4 w-3/4`} />
             <div className={`${bar} h-3 w-1/2`} />
           </div>
         </div>
@@ -148,7 +148,7 @@ function CheckoutSkeleton() {
         </div>
       </div>
       <div className={`${CARD} ${LEFT} h-52`} aria-hidden="true">
-        <div className={`${bar} h-5 w-24`} />
+        <div className={`${bar} h-5 w-1/2`} />
         <div className="mt-6 h-12 rounded-xl bg-slate-100" />
       </div>
     </div>

@@ -162,8 +162,8 @@ function ThankYouSkeleton() {
       <div aria-hidden="true">
         <div className="flex flex-col items-center">
           <div className="h-16 w-16 rounded-full bg-slate-100" />
-          <div className={`${bar} mt-5 h-8 w-72 max-w-full`} />
-          <div className={`${bar} mt-4 h-4 w-64 max-w-full`} />
+          <div className={`${bar} mt-5 h-8 w-3/4`} />
+          <div className={`${bar} mt-4 h-4 w-1/2`} />
         </div>
         <div className="mt-8 h-36 rounded-2xl border border-slate-200" />
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

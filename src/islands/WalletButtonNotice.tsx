@@ -5,8 +5,8 @@ import { useStore } from '@nanostores/react';
 import { $walletNotice, clearNotice, type NoticeTone } from '../stores/checkout-paypal.ts';
 
 const BOX: Record<NoticeTone, string> = {
-  'create-failed': 'border-blue-200 bg-blue-50 text-blue-950',
-  'payment-failed': 'border-red-200 bg-red-50 text-red-950',
+  'create-failed': 'border-blue-200 bg-blue-50 text-ink',
+  'payment-failed': 'border-red-200 bg-red-50 text-ink',
   info: 'border-slate-200 bg-slate-50 text-ink',
   progress: 'border-brand-100 bg-brand-50 text-brand-800',
 };
@@ -17,7 +17,7 @@ export default function WalletButtonNotice({ owner }: { owner: string }) {
   const isError = mine?.tone === 'create-failed' || mine?.tone === 'payment-failed';
   const box = mine && (
     <div className={`mt-3 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${BOX[mine.tone]}`} data-wallet-notice={mine.tone}>
-      {mine.tone === 'progress' && <span className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-brand-100 border-t-brand-700" aria-hidden="true" />}
+      {mine.tone === 'progress' && <span className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-slate-600" aria-hidden="true" />}
       <p className="min-w-0 flex-1 break-words">
         <strong className="font-semibold">{mine.title}</strong>
         {mine.detail && <> {mine.detail}</>}

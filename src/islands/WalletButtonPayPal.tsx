@@ -111,7 +111,7 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
 
 function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className="flex h-12 items-center justify-center gap-3 rounded-full border border-amber-200 bg-amber-50 px-4 text-sm text-amber-950" data-wallet-status="rejected">
+    <div role="alert" className="flex h-12 items-center justify-center gap-3 rounded-full border border-amber-200 bg-amber-50 px-4 text-sm text-ink" data-wallet-status="rejected">
       <span>{text}</span>
       {onRetry && (
         <button type="button" onClick={onRetry} className="shrink-0 rounded-full px-2 py-1 font-semibold underline underline-offset-2 hover:bg-amber-100">
