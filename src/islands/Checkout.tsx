@@ -68,7 +68,7 @@ export default function Checkout() {
   );
 }
 
-const GRID = 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10';
+const GRID = 'grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10';
 const CARD = 'rounded-2xl border border-slate-200 p-5 sm:p-6';
 const LEFT = 'lg:col-start-1';
 const RIGHT = 'lg:col-start-2 lg:row-span-3 lg:row-start-1';
@@ -128,7 +128,7 @@ function CheckoutSkeleton() {
         <div className={`${bar} mt-3 h-3 w-3/4`} />
         <div className="mt-6 h-12 rounded-full bg-slate-100" />
       </div>
-      <div className={`${RIGHT} ${CARD} h-[29rem] bg-slate-50`} aria-hidden="true">
+      <div className={`${RIGHT} ${CARD} h-[30.5rem] bg-slate-50`} aria-hidden="true">
         <div className={`${bar} h-5 w-1/2`} />
         <div className="mt-5 flex gap-4">
           <div className="h-18 w-18 rounded-xl bg-slate-200" />
@@ -147,9 +147,13 @@ function CheckoutSkeleton() {
           ))}
         </div>
       </div>
-      <div className={`${CARD} ${LEFT} h-52`} aria-hidden="true">
+      <div className={`${CARD} ${LEFT} h-60 sm:h-57`} aria-hidden="true">
         <div className={`${bar} h-5 w-1/2`} />
         <div className="mt-6 h-12 rounded-xl bg-slate-100" />
+      </div>
+      <div className={`${CARD} ${LEFT} h-42 sm:h-39`} aria-hidden="true">
+        <div className={`${bar} h-5 w-1/2`} />
+        <div className="mt-5 h-16 rounded-xl bg-slate-100" />
       </div>
     </div>
   );

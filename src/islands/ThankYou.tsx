@@ -153,7 +153,7 @@ function Problem({ title, text, children }: { title: string; text: string; child
   );
 }
 
-/** The server's render: the loaded page's boxes, so nothing jumps when the order arrives. */
+/** The server's render: the loaded page's boxes (measured for a one-line order), so nothing jumps on arrival. */
 function ThankYouSkeleton() {
   const bar = 'rounded-full bg-slate-200';
   return (
@@ -162,13 +162,20 @@ function ThankYouSkeleton() {
       <div aria-hidden="true">
         <div className="flex flex-col items-center">
           <div className="h-16 w-16 rounded-full bg-slate-100" />
-          <div className={`${bar} mt-5 h-8 w-3/4`} />
-          <div className={`${bar} mt-4 h-4 w-1/2`} />
+          <div className="mt-4 flex h-18 w-full flex-col items-center justify-center gap-3 sm:h-10">
+            <div className={`${bar} h-7 w-3/4 sm:w-1/2`} />
+          </div>
+          <div className="mt-3 flex h-12 w-full items-center justify-center sm:h-6">
+            <div className={`${bar} h-4 w-3/4 sm:w-1/2`} />
+          </div>
         </div>
-        <div className="mt-8 h-36 rounded-2xl border border-slate-200" />
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="h-80 rounded-2xl border border-slate-200 bg-slate-50" />
-          <div className="h-64 rounded-2xl border border-slate-200" />
+        <div className="mt-8 h-42.5 rounded-2xl border border-slate-200 sm:h-34.5" />
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="h-90.5 rounded-2xl border border-slate-200 bg-slate-50 sm:h-86.5" />
+          <div className="space-y-6">
+            <div className="h-61 rounded-2xl border border-slate-200 sm:h-63" />
+            <div className="h-63.5 rounded-2xl bg-brand-50 lg:h-65.5" />
+          </div>
         </div>
       </div>
     </div>

@@ -66,6 +66,23 @@ test('the order summary lists the lines, and the total is the order total × 1.0
   await expect(page.getByRole('region', { name: 'Need help?' })).toContainText('+1 (415) 555-0142');
 });
 
+test('the order replaces the skeleton without a layout shift', async ({ page, request }) => {
+  const id = await paidOrder(request);
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/thank-you?orderId=${id}`);
+  await expect(heading(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download invoice' })).toBeVisible();
+  const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  expect(cls).toBeLessThan(0.05);
+});
+
 test('the four steps light one after another every 800 ms', async ({ page, request }) => {
   const id = await paidOrder(request);
   // Time stands still from before the page loads; only runFor moves it.
