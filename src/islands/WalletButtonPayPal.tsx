@@ -66,7 +66,7 @@ export default function WalletButtonPayPal(props: WalletButtonProps) {
 
 function WalletBody({ placement, selection, options }: WalletButtonProps & { options: WalletScriptOptions }) {
   const owner = useId();
-  const [{ isInitial, isPending, isResolved, isRejected }, dispatch] = usePayPalScriptReducer();
+  const [{ isInitial, isResolved, isRejected }, dispatch] = usePayPalScriptReducer();
   const { disabled, ...callbacks } = useWalletFlow(owner, placement, selection);
   const [drawn, setDrawn] = useState(false);
   const [ineligible, setIneligible] = useState(false);
@@ -80,7 +80,8 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
     if (isRejected) console.error(`Wallet: the PayPal SDK could not be loaded from ${options.sdkBaseUrl ?? options.environment}; the ${placement} wallet button is unavailable.`);
   }, [isRejected, options, placement]);
 
-  const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isPending ? 'pending' : isInitial ? 'initial' : 'pending';
+  // SPEC §4 'Payment SDK loading status', as the provider reports it (a waiting button shows as initial).
+  const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isInitial ? 'initial' : 'pending';
   // Until the SDK has drawn its button (onInit), the placeholder keeps the box filled.
   const covered = !isResolved || (!drawn && !ineligible);
   const retry = () => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options });

@@ -33,6 +33,16 @@ export const $walletNotice = atom<WalletNotice | null>(null);
 
 let nextId = 1;
 
+// Back from /thank-you, the browser may restore this page as it was when it left: mid-redirect, every button
+// disabled. That attempt is over.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    $attempt.set(null);
+    $walletNotice.set(null);
+  });
+}
+
 /** Starts an attempt for `owner`, or answers null when one is already in flight on this page. */
 export function beginAttempt(owner: string, idempotencyKey: string = newIdempotencyKey()): Attempt | null {
   if ($attempt.get()) return null;

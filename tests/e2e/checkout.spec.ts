@@ -118,6 +118,23 @@ test('the cart replaces the skeleton without a layout shift', async ({ page }) =
   expect(cls).toBeLessThan(0.05);
 });
 
+test('a page the browser restores after paying (Back) is not stuck mid-payment', async ({ page }) => {
+  await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  // A 204 answer keeps the browser on /checkout in the state it leaves it in when the payment succeeds.
+  await page.route('**/thank-you?**', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/checkout');
+  const payPal = page.getByRole('region', { name: 'Express checkout' }).getByRole('button', { name: 'PayPal', exact: true });
+  await expect(payPal).toHaveAttribute('aria-disabled', 'false');
+  await payPal.click();
+  await page.getByRole('dialog', { name: 'Demo wallet' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Payment complete. Taking you to your order confirmation…')).toBeVisible();
+  await expect(payPal).toHaveAttribute('aria-disabled', 'true');
+  // What the back-forward cache does on Back (Playwright's Chromium keeps that cache off, so it is simulated).
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByText('Taking you to your order confirmation')).toHaveCount(0);
+});
+
 test.describe('accessibility', () => {
   const scan = async (page: Page) => {
     const results = await new AxeBuilder({ page }).analyze();
