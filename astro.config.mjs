@@ -27,14 +27,38 @@ function imagePatterns() {
   return patterns;
 }
 
-// Everything every page needs at first load goes into one chunk: one request, and gzip sees it all at once
-// (many small chunks cost bytes in import boilerplate and lost compression). What is loaded on interaction
-// (cart drawer, toasts, sticky bar, the API client, the stored-cart checker, the wallet) stays in its own chunks.
-const LAZY = /(CartDrawer|Toaster|StickyAddBar|cart-storage|stores\/(product|analytics|api)|lib\/product|client\/|valibot|focus-trap|tabbable|openapi-fetch|paypal|canvas-confetti|Wallet|Checkout|ThankYou)/;
-const FIRST_LOAD = /(node_modules\/(react|react-dom|scheduler|nanostores|@nanostores\/react)\/|\/src\/(lib|stores|islands|config)|astro\/dist\/runtime\/client|@astrojs\/react\/dist\/client)/;
+// Code needed at first load is grouped into two chunks: `app` (React and what every page runs: the cart button
+// and its stores) and `product` (the product page's islands). Fewer, larger chunks mean fewer requests and better
+// compression than many small ones, and pages other than / do not load the product page's code. "Needed at
+// first load" is read from the module graph: a module an island imports statically, directly or through other
+// static imports. Whatever is reached only through import() (cart drawer, toasts, sticky bar, wallet, API
+// client) keeps its own chunks, and so do the islands of /checkout and /thank-you and those hydrated on scroll.
+const EVERY_PAGE = /(\/src\/islands\/CartButton\.tsx|@astrojs\/react\/dist\/client\.js)$/;
+const PRODUCT_PAGE = /\/src\/islands\/(DealCountdown|ProductGallery|ProductPurchase)\.tsx$/;
+
+/**
+ * @param {string} id
+ * @param {{ getModuleInfo(id: string): { isEntry: boolean, importers: readonly string[] } | null }} ctx
+ * @param {RegExp} entries
+ * @returns {boolean}
+ */
+function staticallyReachedFrom(id, ctx, entries, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  if (!info) return false;
+  if (info.isEntry && entries.test(id)) return true;
+  return info.importers.some((importer) => staticallyReachedFrom(importer, ctx, entries, seen));
+}
+
 const firstLoadGroup = {
-  name: 'app',
-  test: (/** @type {string} */ id) => FIRST_LOAD.test(id) && !LAZY.test(id),
+  /** @param {string} id @param {any} ctx @returns {string | null} */
+  name: (id, ctx) => {
+    if (id.endsWith('.css')) return null;
+    if (staticallyReachedFrom(id, ctx, EVERY_PAGE)) return 'app';
+    if (staticallyReachedFrom(id, ctx, PRODUCT_PAGE)) return 'app';
+    return null;
+  },
 };
 
 // --- Content-Security-Policy (security.csp below). Astro writes it as a <meta> into every page, with the

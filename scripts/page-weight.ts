@@ -61,12 +61,12 @@ function printReport(report: PageWeightReport, dist: string, budgetsFile: string
   console.log(`Page weight of ${dist} (gzip -9; JS = files loaded before interaction + inline scripts)`);
   console.log(formatTable(rows));
   console.log(
-    'Counted: module/classic scripts, modulepreloads, inline scripts, islands with client:load, idle, visible (even ' +
-      'below the fold), media and only, and their static imports; dynamic import() is not counted (loads on interaction).',
+    'Counted: module/classic scripts, modulepreloads, inline scripts, islands with client:load, idle, media and only, ' +
+      'and their static imports. Not counted: dynamic import() and client:visible islands (load on interaction or scroll).',
   );
   for (const page of report.pages) {
     const deferred = page.islands.filter((i) => !i.counted);
-    if (deferred.length) console.log(`${page.page}: not counted (hydrate on interaction): ${deferred.map((i) => `${i.component} (client:${i.client})`).join(', ')}`);
+    if (deferred.length) console.log(`${page.page}: not counted (hydrate on interaction or scroll): ${deferred.map((i) => `${i.component} (client:${i.client})`).join(', ')}`);
     if (page.external.length) console.log(`${page.page}: other-origin references, not counted: ${page.external.join(', ')}`);
     if (!verbose) continue;
     const files = [...page.js.files, ...page.css.files].sort((a, b) => b.gzipBytes - a.gzipBytes);

@@ -12,7 +12,7 @@ import { slugify } from '../lib/slug.ts';
 /** Gallery renditions: phone (about 100vw) to desktop (about half of a 1200 px container) at 1x-2x. */
 const GALLERY_WIDTHS = [360, 540, 720, 960, 1280];
 const THUMB_WIDTHS = [96, 192];
-export const GALLERY_SIZES = '(min-width: 1024px) 560px, (min-width: 640px) 80vw, 100vw';
+export const GALLERY_SIZES = '(min-width: 1024px) 528px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 let cached: Promise<ViewProduct> | undefined;
 

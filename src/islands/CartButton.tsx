@@ -1,11 +1,10 @@
 // Header cart button with its item-count badge, and the cart drawer it opens. The drawer's code is loaded
 // only when the cart first opens, so a first visit with an empty cart does not pay for it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { badgeText, itemCount } from '../lib/cart.ts';
 import { $cart, $cartLoading, $cartOpen, loadCart, openCart } from '../stores/cart.ts';
 import { $toasts } from '../stores/toasts.ts';
-
 import { once, useLazy } from './parts/use-lazy.ts';
 
 const loadDrawer = once(() => import('./CartDrawer.tsx'));
@@ -15,17 +14,14 @@ const loadToaster = once(() => import('./Toaster.tsx'));
 export default function CartButton({ productKey }: { productKey: string }) {
   const items = useStore($cart, { ssr: 'initial' });
   const open = useStore($cartOpen, { ssr: 'initial' });
-  const [wanted, setWanted] = useState(false);
   const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
-  const [toastsWanted, setToastsWanted] = useState(false);
-  if (hasToasts && !toastsWanted) setToastsWanted(true);
-  const CartDrawer = useLazy(loadDrawer, wanted);
-  const Toaster = useLazy(loadToaster, toastsWanted);
+  // Once loaded, a part stays mounted (the drawer renders nothing while closed).
+  const CartDrawer = useLazy(loadDrawer, open);
+  const Toaster = useLazy(loadToaster, hasToasts);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void loadCart(productKey);
   }, [productKey]);
-  if (open && !wanted) setWanted(true);
   // An add opens the drawer about a second later: fetch its code meanwhile.
   useEffect(() => $cartLoading.listen((loading) => loading && void loadDrawer()), []);
   const count = itemCount(items);
@@ -51,7 +47,7 @@ export default function CartButton({ productKey }: { productKey: string }) {
           <span
             data-testid="cart-badge"
             aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-[11px] leading-5 font-bold text-white"
+            className="cart-badge"
           >
             {badgeText(count)}
           </span>

@@ -9,7 +9,8 @@ import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { capFor, itemCount } from '../lib/cart.ts';
 import { formatCents, formatUSD } from '../lib/money.ts';
 import { cartTotals, lineTotal } from '../lib/pricing.ts';
-import { $cart, $cartOpen, clearCart, closeCart, removeFromCart, setCartQuantity } from '../stores/cart.ts';
+import { $cart, $cartOpen, closeCart } from '../stores/cart.ts';
+import { clearCart, removeFromCart, setCartQuantity } from '../stores/cart-actions.ts';
 import CartSummary from './CartSummary.tsx';
 import WalletButton from './WalletButton.tsx';
 

@@ -13,8 +13,6 @@ interface Props {
   sizes: string;
 }
 
-const arrow = 'absolute top-1/2 z-10 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-slate-200 hover:bg-white';
-
 export default function ProductGallery({ variants, initialVariantId, sizes }: Props) {
   const selectedId = useStore($variantId) ?? initialVariantId;
   const variant = variants.find((v) => v.id === selectedId) ?? variants[0];
@@ -91,32 +89,29 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
             onPointerUp={onPointerUp}
             onPointerCancel={() => (drag.current = null)}
             data-testid="gallery-main-image"
-            className={`h-full w-full touch-pan-y object-cover transition-transform duration-300 ${zoomed ? 'scale-[2.2] cursor-zoom-out' : 'cursor-zoom-in'}`}
+            className={`gallery-image ${zoomed ? 'scale-[2.2] cursor-zoom-out' : ''}`}
             // Set only while zoomed, from the client: a server-rendered style attribute would need 'unsafe-inline' in the CSP.
             style={zoomed ? { transformOrigin: origin } : undefined}
           />
         ) : (
-          <div role="img" aria-label={current ? current.alt : 'No image available'} className="flex h-full w-full flex-col items-center justify-center gap-2 text-muted">
-            <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-              <rect x="3" y="4" width="18" height="16" rx="2" />
-              <path d="m3 16 5-5 4 4 3-3 6 6M9 3l12 18" strokeLinecap="round" />
-            </svg>
+          <div role="img" aria-label={current ? current.alt : 'No image available'} className="gallery-fallback">
+            <span className="gallery-missing-icon" aria-hidden="true" />
             <p className="text-sm font-medium">{current ? 'Image failed to load' : 'No image available'}</p>
           </div>
         )}
 
         {total > 1 && (
           <>
-            <button type="button" className={`${arrow} left-3`} onClick={() => go(-1)} aria-label="Previous image">
+            <button type="button" className="gallery-arrow left-3" onClick={() => go(-1)} aria-label="Previous image">
               <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
             </button>
-            <button type="button" className={`${arrow} right-3`} onClick={() => go(1)} aria-label="Next image">
+            <button type="button" className="gallery-arrow right-3" onClick={() => go(1)} aria-label="Next image">
               <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
             </button>
           </>
         )}
         <div className="absolute right-3 bottom-3 flex items-center gap-2">
-          <span className="rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white tabular-nums" aria-live="polite" data-testid="gallery-counter">
+          <span className="gallery-counter" aria-live="polite" data-testid="gallery-counter">
             {counterText(wrapIndex(index, total), total)}
           </span>
           {current && !failed[current.src] && (
@@ -128,7 +123,7 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
               }}
               aria-pressed={zoomed}
               aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-slate-200 hover:bg-white"
+              className="gallery-zoom"
             >
               <svg viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <circle cx="11" cy="11" r="6.5" />
@@ -140,41 +135,28 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
       </div>
 
       {total > 1 && (
-        <>
-          <ul className="mt-3 hidden grid-cols-5 gap-3 sm:grid" aria-label="Choose an image">
-            {images.map((img, i) => (
-              <li key={img.src}>
-                <button
-                  type="button"
-                  onClick={() => { setZoomed(false); setIndex(i); }}
-                  aria-label={`Show image ${i + 1} of ${total}`}
-                  aria-current={i === wrapIndex(index, total) ? 'true' : undefined}
-                  className="block aspect-square w-full overflow-hidden rounded-xl bg-slate-100 ring-offset-2 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-600"
-                >
-                  {failed[img.src] ? (
-                    <span className="sr-only">Image failed to load</span>
-                  ) : (
-                    <img src={img.thumbSrc} srcSet={img.thumbSrcset} sizes="96px" width={96} height={96} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 flex justify-center gap-1 sm:hidden" aria-label="Choose an image" role="group">
-            {images.map((img, i) => (
+        // One set of choosers: thumbnails from the sm breakpoint up, dots on small screens (CSS decides).
+        <ul className="mt-3 flex justify-center gap-1 sm:grid sm:grid-cols-5 sm:gap-3" aria-label="Choose an image">
+          {images.map((img, i) => (
+            <li key={img.src}>
               <button
-                key={img.src}
                 type="button"
-                onClick={() => { setZoomed(false); setIndex(i); }}
+                onClick={() => {
+                  setZoomed(false);
+                  setIndex(i);
+                }}
                 aria-label={`Show image ${i + 1} of ${total}`}
                 aria-current={i === wrapIndex(index, total) ? 'true' : undefined}
-                className="group inline-flex h-6 w-6 items-center justify-center"
+                className="gallery-chooser"
               >
-                <span className="h-2.5 w-2.5 rounded-full bg-slate-300 group-aria-[current=true]:bg-brand-700" />
+                <span />
+                {!failed[img.src] && (
+                  <img src={img.thumbSrc} srcSet={img.thumbSrcset} sizes="96px" width={96} height={96} alt="" loading="lazy" decoding="async" />
+                )}
               </button>
-            ))}
-          </div>
-        </>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -51,6 +51,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
     if (choice.variant) $variantId.set(choice.variant.id);
     const stopWaiting = onFirstInteraction(() => {
       void ensureFreshProduct();
+      void import('../stores/cart-actions.ts'); // ready before the first Add to Cart
       // A product view is counted once the shopper engages with the page (README, "Analytics").
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
       void import('../stores/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));
@@ -83,12 +84,12 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   return (
     <div className="space-y-6">
       {v && (
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="price">
-          <span className="text-3xl font-bold tracking-tight">{formatUSD(v.price)}</span>
+        <div className="price-row" data-testid="price">
+          <span>{formatUSD(v.price)}</span>
           {off > 0 && v.regularPrice !== undefined && (
             <>
-              <s className="text-lg text-muted" aria-label={`Regular price ${formatUSD(v.regularPrice)}`}>{formatUSD(v.regularPrice)}</s>
-              <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-sale">Save {off}%</span>
+              <s aria-label={`Regular price ${formatUSD(v.regularPrice)}`}>{formatUSD(v.regularPrice)}</s>
+              <b>Save {off}%</b>
             </>
           )}
         </div>
@@ -99,7 +100,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           Color: <span className="font-semibold text-ink">{v?.name ?? 'None'}</span>
         </legend>
         {notices.length > 0 && (
-          <ul className="mt-2 space-y-1 text-sm font-medium text-amber-800" data-testid="stock-notices">
+          <ul className="notices" data-testid="stock-notices">
             {notices.map((n) => <li key={n}>{n}</li>)}
           </ul>
         )}
@@ -111,9 +112,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
               <label
                 title={available ? undefined : outOfStockTitle(variant.stock)}
                 aria-describedby={describedBy}
-                className={`relative flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 py-2 text-sm font-medium transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2 ${
-                  checked ? 'border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700' : 'border-slate-300 bg-white hover:border-slate-400'
-                } ${available ? '' : 'cursor-not-allowed border-dashed text-slate-500 hover:border-slate-300'}`}
+                className="variant-option"
               >
                 <input
                   type="radio"
@@ -124,7 +123,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
                   onChange={() => pick(variant.id)}
                   className="sr-only"
                 />
-                <span className={`min-w-0 wrap-anywhere ${available ? '' : 'line-through decoration-slate-400'}`}>{variant.name}</span>
+                <span className="min-w-0 wrap-anywhere">{variant.name}</span>
                 {!available && <span className="text-xs font-normal">Sold out</span>}
               </label>
             );
@@ -136,8 +135,8 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       </fieldset>
 
       {v && (
-        <p className={`flex items-center gap-2 text-sm font-medium ${isAvailable(v) ? (low ? 'text-amber-800' : 'text-emerald-700') : 'text-sale'}`} data-testid="stock-status">
-          <span className={`h-2 w-2 rounded-full ${isAvailable(v) ? (low ? 'bg-amber-500' : 'bg-emerald-500') : 'bg-red-500'}`} aria-hidden="true" />
+        <p className="stock-status" data-state={isAvailable(v) ? (low ? 'low' : 'in') : 'out'} data-testid="stock-status">
+          <span aria-hidden="true" />
           {isAvailable(v) ? (low ?? 'In stock, ready to ship') : 'Out of stock'}
         </p>
       )}

@@ -20,7 +20,8 @@ import {
   type WalletMessage,
 } from '../lib/payment-paypal.ts';
 import { getApi } from '../stores/api.ts';
-import { $cart, clearCart } from '../stores/cart.ts';
+import { $cart } from '../stores/cart.ts';
+import { clearCart } from '../stores/cart-actions.ts';
 import { $attempt, attemptOf, beginAttempt, endAttempt, showNotice, updateAttempt } from '../stores/checkout-paypal.ts';
 import type { WalletPlacement } from './WalletButton.tsx';
 

@@ -22,8 +22,9 @@ async function freshStore(stored?: string) {
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('window', win);
   const cart = await import('./cart.ts');
+  const actions = await import('./cart-actions.ts');
   const toasts = await import('./toasts.ts');
-  return { ...cart, ...toasts, storage, win };
+  return { ...cart, ...actions, ...toasts, storage, win };
 }
 
 beforeEach(() => {

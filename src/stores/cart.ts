@@ -1,13 +1,9 @@
 // The shopper's cart, shared by every island on every page (SPEC §3 cart state, §4 cart actions).
 // Persistence: read once at start, written on every change after that, re-read when another tab changes it.
+// What changes the cart (add, remove, update, clear) is in cart-actions.ts, loaded with the first change.
 import { atom } from 'nanostores';
-import { addItem, removeItem, updateQuantity, type CartItem, type NewCartItem } from '../lib/cart.ts';
+import { addItem, type CartItem } from '../lib/cart.ts';
 import { cartStorageKey, encodeCart } from '../lib/cart-key.ts';
-import { toast } from './toasts.ts';
-
-export const ADD_DELAY_MS = 800;
-export const OPEN_AFTER_ADD_MS = 200;
-export const REMOVE_TOAST_MS = 770;
 
 export const $cart = atom<CartItem[]>([]);
 export const $cartOpen = atom(false);
@@ -105,47 +101,6 @@ $cart.listen((items) => {
   // A change that came from another tab is already in storage; writing it back is harmless and keeps this simple.
   save(items);
 });
-
-/**
- * Adds to the cart with the simulated delay of SPEC §4, then opens the drawer. Resolves false (cart unchanged,
- * destructive toast shown) when the line would pass its maximum quantity.
- */
-export async function addToCart(item: NewCartItem, quantity: number, opts: { openDrawer?: boolean } = {}): Promise<boolean> {
-  const result = addItem($cart.get(), item, quantity);
-  if (!result.ok) {
-    if (result.reason === 'max-quantity') {
-      toast({
-        title: 'Cannot add more items',
-        description: `Maximum quantity of ${result.max} reached for this item.`,
-        variant: 'destructive',
-      });
-    }
-    return false;
-  }
-  $cartLoading.set(true);
-  $cart.set(result.items);
-  await wait(ADD_DELAY_MS);
-  $cartLoading.set(false);
-  if (opts.openDrawer !== false) setTimeout(openCart, OPEN_AFTER_ADD_MS);
-  return true;
-}
-
-export function removeFromCart(id: string): void {
-  const item = $cart.get().find((i) => i.id === id);
-  if (!item) return;
-  $cart.set(removeItem($cart.get(), id));
-  toast({ title: 'Removed from cart', description: `${item.name} (${item.color ?? ''}) was removed from your cart.`.replace(' ()', ''), duration: REMOVE_TOAST_MS });
-}
-
-export function setCartQuantity(id: string, quantity: number): void {
-  if (quantity <= 0) return removeFromCart(id);
-  $cart.set(updateQuantity($cart.get(), id, quantity));
-}
-
-export function clearCart(opts: { silent?: boolean } = {}): void {
-  $cart.set([]);
-  if (!opts.silent) toast({ title: 'Cart cleared', description: 'All items have been removed from your cart.' });
-}
 
 export function openCart(): void {
   $cartOpen.set(true);

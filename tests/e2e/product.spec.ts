@@ -249,14 +249,14 @@ test.describe('gallery', () => {
 
   test('thumbnails on wide screens, dots on small ones', async ({ page, isPhone }) => {
     await page.goto('/');
-    // Thumbnails and dots carry the same names; only the ones for this screen size are rendered visible.
-    const choose = page.getByRole('button', { name: 'Show image 3 of 3' });
-    await expect(choose).toHaveCount(1);
-    await choose.click();
+    const choosers = page.getByRole('list', { name: 'Choose an image' });
+    await choosers.getByRole('button', { name: 'Show image 3 of 3' }).click();
     await expect(page.getByTestId('gallery-counter')).toHaveText('3 / 3');
-    const thumbs = page.getByRole('list', { name: 'Choose an image' });
-    if (isPhone) await expect(thumbs).toBeHidden();
-    else await expect(thumbs).toBeVisible();
+    await expect(choosers.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    const thumbnails = choosers.locator('img');
+    await expect(thumbnails).toHaveCount(3);
+    if (isPhone) await expect(thumbnails.first()).toBeHidden();
+    else await expect(thumbnails.first()).toBeVisible();
   });
 
   test('follows the chosen variant', async ({ page }) => {

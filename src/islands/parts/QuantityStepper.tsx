@@ -15,12 +15,11 @@ export default function QuantityStepper({ id, store, onChange, compact = false }
   // The field may be briefly empty while typing; the store keeps the last valid number.
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const size = compact ? 'h-10 w-10' : 'h-12 w-12';
   return (
     <div>
       {!compact && <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-muted">Quantity</label>}
-      <div className="inline-flex items-center rounded-full border border-slate-300 bg-white">
-        <button type="button" className={`${size} rounded-full text-xl hover:bg-slate-100 disabled:text-slate-300`} onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label="Decrease quantity">
+      <div className="stepper" data-compact={compact || undefined}>
+        <button type="button" onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label="Decrease quantity">
           −
         </button>
         <input
@@ -37,9 +36,8 @@ export default function QuantityStepper({ id, store, onChange, compact = false }
             if (e.target.value !== '' && Number.isFinite(n)) onChange(n);
           }}
           onBlur={() => setText(String(store.get()))}
-          className="w-14 [appearance:textfield] border-0 bg-transparent text-center text-base font-semibold tabular-nums focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" className={`${size} rounded-full text-xl hover:bg-slate-100`} onClick={() => onChange(value + 1)} aria-label="Increase quantity">
+        <button type="button" onClick={() => onChange(value + 1)} aria-label="Increase quantity">
           +
         </button>
       </div>

@@ -22,7 +22,7 @@ export default function ShareButton() {
   };
   return (
     <div className="flex items-center gap-3">
-      <button type="button" onClick={() => void share()} className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+      <button type="button" onClick={() => void share()} className="link-button">
         <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <circle cx="18" cy="5" r="2.5" /><circle cx="6" cy="12" r="2.5" /><circle cx="18" cy="19" r="2.5" />
           <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />

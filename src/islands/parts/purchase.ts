@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartItemId } from '../../lib/cart.ts';
 import { isAvailable } from '../../lib/variants.ts';
-import { $cart, addToCart } from '../../stores/cart.ts';
+import { $cart } from '../../stores/cart.ts';
 import { $liveVariants, ensureFreshProduct, type LiveVariant } from '../../stores/live.ts';
 import { $quantity, $variantId } from '../../stores/selection.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -63,6 +63,7 @@ export function usePurchase(product: PurchaseProduct) {
         toast({ title: 'Sold out', description: `${product.name} in ${fresh.name} has just sold out.`, variant: 'destructive' });
         return false;
       }
+      const { addToCart } = await import('../../stores/cart-actions.ts');
       const ok = await addToCart(
         {
           productId: product.id,
