@@ -25,6 +25,15 @@ const steps: Step[] = [
         ? undefined
         : `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
   },
+  {
+    // The e2e step's server (node scripts/start.ts) has just built dist/; no timing, bytes only.
+    name: 'page weight budgets (JS and CSS per built page, bench/budgets.json)',
+    cmd: ['node', 'scripts/page-weight.ts', 'dist'],
+    precondition: () =>
+      existsSync('dist/index.html')
+        ? undefined
+        : 'dist/ has no build: the e2e step builds it (node scripts/start.ts), or run node scripts/start.ts --build-only.',
+  },
 ];
 
 const only = process.argv.slice(2);

@@ -17,7 +17,8 @@ export default function CartButton({ productKey }: { productKey: string }) {
   const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
   // Once loaded, a part stays mounted (the drawer renders nothing while closed).
   const CartDrawer = useLazy(loadDrawer, open);
-  const Toaster = useLazy(loadToaster, hasToasts);
+  // The drawer's actions raise toasts: the toaster comes along with it.
+  const Toaster = useLazy(loadToaster, hasToasts || open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void loadCart(productKey);

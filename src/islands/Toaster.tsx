@@ -2,8 +2,9 @@
 // (polite for ordinary toasts, assertive for destructive ones), so screen readers announce them without moving
 // focus even though this code is only loaded when the first toast appears (see CartButton).
 import { createPortal } from 'react-dom';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast, type Toast } from '../stores/toasts.ts';
+import { $toasts, attachToaster, dismissToast, type Toast } from '../stores/toasts.ts';
 
 function Item({ t }: { t: Toast }) {
   const destructive = t.variant === 'destructive';
@@ -29,6 +30,7 @@ function Item({ t }: { t: Toast }) {
 
 export default function Toaster() {
   const toasts = useStore($toasts);
+  useEffect(attachToaster, []);
   const polite = document.getElementById('toasts-polite');
   const urgent = document.getElementById('toasts-urgent');
   if (!polite || !urgent) return null;

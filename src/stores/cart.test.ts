@@ -24,6 +24,7 @@ async function freshStore(stored?: string) {
   const cart = await import('./cart.ts');
   const actions = await import('./cart-actions.ts');
   const toasts = await import('./toasts.ts');
+  toasts.attachToaster();
   return { ...cart, ...actions, ...toasts, storage, win };
 }
 

@@ -19,6 +19,19 @@ export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
+// The toaster's code loads on the first toast: a toast's time on screen starts when it can be seen, or a
+// short one (770 ms) could expire before it was ever shown.
+let attached = false;
+
+function startTimer(t: Toast): void {
+  if (!timers.has(t.id)) timers.set(t.id, setTimeout(() => dismissToast(t.id), t.duration));
+}
+
+/** Called by the toaster once it is on screen; starts the clocks of the toasts waiting for it. */
+export function attachToaster(): void {
+  attached = true;
+  for (const t of $toasts.get()) startTimer(t);
+}
 
 export function dismissToast(id: number): void {
   const timer = timers.get(id);
@@ -33,6 +46,6 @@ export function toast(input: { title: string; description?: string; variant?: To
   const list = [...$toasts.get(), t];
   for (const old of list.slice(0, Math.max(0, list.length - MAX_TOASTS))) dismissToast(old.id);
   $toasts.set([...$toasts.get(), t]);
-  timers.set(id, setTimeout(() => dismissToast(id), t.duration));
+  if (attached) startTimer(t);
   return id;
 }
