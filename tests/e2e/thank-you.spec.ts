@@ -88,7 +88,9 @@ test('the four steps light one after another every 800 ms', async ({ page, reque
   // Time stands still from before the page loads; only runFor moves it.
   await page.clock.install({ time: new Date('2026-05-04T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-05-04T10:00:01Z'));
-  await page.goto(`/thank-you?orderId=${id}`);
+  // The frame's own goto: the fixture's page.goto polls for hydration on animation frames, which a paused
+  // clock never delivers. The heading below appears only once the island has hydrated and loaded the order.
+  await page.mainFrame().goto(`/thank-you?orderId=${id}`);
   await expect(heading(page)).toBeVisible();
   const lit = async () => {
     const states = [];
