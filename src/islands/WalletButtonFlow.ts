@@ -21,7 +21,6 @@ import {
 } from '../lib/payment-paypal.ts';
 import { getApi } from '../stores/api.ts';
 import { $cart } from '../stores/cart.ts';
-import { clearCart } from '../stores/cart-actions.ts';
 import { $attempt, attemptOf, beginAttempt, endAttempt, showNotice, updateAttempt } from '../stores/checkout-paypal.ts';
 import type { WalletPlacement } from './WalletButton.tsx';
 
@@ -109,6 +108,9 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
         }
         updateAttempt(attempt, { stage: 'redirecting' });
         showNotice({ owner, tone: 'progress', title: 'Payment complete. Taking you to your order confirmation…' });
+        // Loaded on use like on the product page: static and dynamic imports of one module cost every page a
+        // namespace helper chunk.
+        const { clearCart } = await import('../stores/cart-actions.ts');
         clearCart({ silent: true });
         window.location.assign(thankYouPath(attempt.orderId));
       } catch (error) {
