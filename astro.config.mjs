@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 
@@ -106,6 +107,17 @@ const security = {
   },
 };
 
+/** See src/lib/paypal-react-default.ts: the wallet library's default React import, without CommonJS interop. */
+const paypalReactDefault = {
+  name: 'paypal-react-default',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} source @param {string | undefined} importer */
+  resolveId(source, importer) {
+    if (source !== 'react' || !importer?.includes('/@paypal/react-paypal-js/')) return null;
+    return fileURLToPath(new URL('./src/lib/paypal-react-default.ts', import.meta.url));
+  },
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -121,7 +133,7 @@ export default defineConfig({
   security,
   image: { remotePatterns: imagePatterns() },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), paypalReactDefault],
     build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadGroup] } } } },
   },
   devToolbar: { enabled: false },
