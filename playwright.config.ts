@@ -1,6 +1,7 @@
 // Browser end-to-end tests: Debian Chromium (DESIGN §2) against `npm start` (the built site and the demo
 // backend in one process) on a test port, on a phone and a desktop viewport.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4330);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -8,15 +9,6 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 const HOSTILE_PORT = PORT + 1;
 const hostileURL = `http://127.0.0.1:${HOSTILE_PORT}`;
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
   projects: [
     {

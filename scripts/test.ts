@@ -2,6 +2,7 @@
 // A failing step does not hide the others: each runs, and the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROME_PATH as chromium } from './chromium.ts';
 
 interface Step {
   name: string;
@@ -10,7 +11,6 @@ interface Step {
   precondition?: () => string | undefined;
 }
 
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 const steps: Step[] = [
   { name: 'type check (astro check)', cmd: ['astro', 'check', '--minimumSeverity', 'warning'] },

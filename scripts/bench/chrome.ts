@@ -1,16 +1,8 @@
-// Debian Chromium for every browser the bench starts (DESIGN.md §2). The host resolver rule makes any name other
-// than 127.0.0.1 fail to resolve, so nothing a page or Chromium asks for can leave the machine.
+// The bench's Chromium: the project's flags (scripts/chromium.ts) plus headless mode for chrome-launcher.
 
-export const CHROME_PATH = process.env['CHROME_PATH'] || '/usr/bin/chromium';
+import { CHROME_FLAGS as BASE_FLAGS } from '../chromium.ts';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+export { CHROME_PATH } from '../chromium.ts';
+
+/** Lighthouse starts Chromium itself (chrome-launcher), so it must ask for headless mode. */
+export const CHROME_FLAGS = ['--headless=new', ...BASE_FLAGS];

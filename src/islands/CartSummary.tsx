@@ -1,6 +1,28 @@
-// Subtotal, shipping, tax and total lines, shared by the cart drawer and the checkout page.
+// Subtotal, shipping, tax and total lines, shared by the cart drawer, the checkout page and the thank-you page.
 import { formatCents } from '../lib/money.ts';
-import type { Totals } from '../lib/pricing.ts';
+import { TAX_LABEL, type Totals } from '../lib/pricing.ts';
+
+export function TotalsList({ totals, className = 'space-y-1.5 text-sm' }: { totals: Pick<Totals, 'subtotal' | 'shipping' | 'tax' | 'total'>; className?: string }) {
+  const rows: [string, string][] = [
+    ['Subtotal', formatCents(totals.subtotal)],
+    ['Shipping', totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)],
+    [TAX_LABEL, formatCents(totals.tax)],
+  ];
+  return (
+    <dl className={className}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between">
+          <dt className="text-muted">{label}</dt>
+          <dd className="tabular-nums">{value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums" data-testid="order-total">{formatCents(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}
 
 export default function CartSummary({ totals }: { totals: Totals }) {
   return (
@@ -10,24 +32,7 @@ export default function CartSummary({ totals }: { totals: Totals }) {
           Add {formatCents(totals.toFreeShipping)} more for free shipping!
         </p>
       )}
-      <dl className="space-y-1.5 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{formatCents(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="tabular-nums">{totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Tax (8%)</dt>
-          <dd className="tabular-nums">{formatCents(totals.tax)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatCents(totals.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList totals={totals} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The paid order's lines and totals; the total is the order total × 1.08 (SPEC §9, src/lib/invoice.ts).
-import { TAX_LABEL, type Receipt } from '../lib/invoice.ts';
+import type { Receipt } from '../lib/invoice.ts';
+import { TotalsList } from './CartSummary.tsx';
 import { formatCents } from '../lib/money.ts';
 
 export default function ThankYouSummary({ receipt }: { receipt: Receipt }) {
@@ -23,24 +24,7 @@ export default function ThankYouSummary({ receipt }: { receipt: Receipt }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-1.5 border-t border-slate-200 pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{formatCents(receipt.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="tabular-nums">{receipt.shipping === 0 ? 'Free' : formatCents(receipt.shipping)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">{TAX_LABEL}</dt>
-          <dd className="tabular-nums">{formatCents(receipt.tax)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums" data-testid="order-total">{formatCents(receipt.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList totals={receipt} className="mt-2 space-y-1.5 border-t border-slate-200 pt-4 text-sm" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // The thank-you page's order (SPEC §2): what the order answer is read into, and the text invoice built from it.
 // The contract's Order is only `{ id }` plus any fields, so every other field is checked before it is used.
 import { formatCents, toCents, type Cents } from './money.ts';
-import { TAX_RATE, thankYouTotal } from './pricing.ts';
+import { TAX_LABEL, thankYouTotal } from './pricing.ts';
 
 export interface ReceiptLine {
   name: string;
@@ -80,7 +80,7 @@ export function formatOrderDate(date: Date): string {
   return dateFormat.format(date);
 }
 
-export const TAX_LABEL = `Tax (${Math.round(TAX_RATE * 100)}%)`;
+export { TAX_LABEL };
 
 /** 'Paid' for PAID, and so on: the order status as a shopper reads it. */
 export function statusLabel(status: string | undefined): string | undefined {

@@ -3,6 +3,8 @@ import { toCents, type Cents } from './money.ts';
 export const FREE_SHIPPING_ABOVE: Cents = 100_00;
 export const SHIPPING_FEE: Cents = 9_99;
 export const TAX_RATE = 0.08;
+/** 'Tax (8%)', as every summary and the invoice label it. */
+export const TAX_LABEL = `Tax (${Math.round(TAX_RATE * 100)}%)`;
 
 export interface PricedLine {
   price: number;

@@ -1,29 +1,7 @@
 // The cart drawer and header badge: an accessible modal, line controls, totals, persistence and bad storage.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT, expect, test } from './fixtures.ts';
-
-const line = (variantId: string, variantName: string, price: number, quantity: number, maxQuantity: number) => ({
-  id: `${PRODUCT.id}-${variantId}`,
-  productId: PRODUCT.id,
-  variantId,
-  name: PRODUCT.name,
-  price,
-  color: variantName,
-  size: 'One Size',
-  maxQuantity,
-  quantity,
-});
-
-async function withStoredCart(page: Page, items: unknown[] | string): Promise<void> {
-  const value = typeof items === 'string' ? items : JSON.stringify({ version: 1, items });
-  await page.addInitScript(([key, v]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key!, v!);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, [PRODUCT.cartKey, value]);
-}
+import { PRODUCT, cartLine as line, expect, seedCart as withStoredCart, test } from './fixtures.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });

@@ -2,28 +2,7 @@
 // the local discount code, CHECKOUT_START on opening, no layout shift, and axe scans.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT, demoEvents, expect, test } from './fixtures.ts';
-
-const line = (variantId: string, color: string, price: number, quantity: number, maxQuantity: number) => ({
-  id: `${PRODUCT.id}-${variantId}`,
-  productId: PRODUCT.id,
-  variantId,
-  name: PRODUCT.name,
-  price,
-  color,
-  size: 'One Size',
-  maxQuantity,
-  quantity,
-});
-
-async function withCart(page: Page, items: ReturnType<typeof line>[]): Promise<void> {
-  await page.addInitScript(([key, value]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key!, value!);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, [PRODUCT.cartKey, JSON.stringify({ version: 1, items })]);
-}
+import { PRODUCT, cartLine as line, demoEvents, expect, seedCart as withCart, test } from './fixtures.ts';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 

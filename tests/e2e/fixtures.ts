@@ -7,6 +7,25 @@ export const PRODUCT = {
   cartKey: 'haven-cart:v1:haven-cam-360',
 } as const;
 
+/** A stored cart line of the demo product, as the cart store writes it. */
+export function cartLine(variantId: string, color: string, price: number, quantity: number, maxQuantity: number) {
+  return { id: `${PRODUCT.id}-${variantId}`, productId: PRODUCT.id, variantId, name: PRODUCT.name, price, color, size: 'One Size', maxQuantity, quantity };
+}
+
+/**
+ * Puts a cart (lines, or any raw string to test bad data) in storage once, before the first page of the test
+ * reads it; later pages of the test see what the site left there.
+ */
+export async function seedCart(page: Page, items: readonly unknown[] | string): Promise<void> {
+  const value = typeof items === 'string' ? items : JSON.stringify({ version: 1, items });
+  await page.addInitScript(([key, v]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key!, v!);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [PRODUCT.cartKey, value]);
+}
+
 export interface DemoOrder {
   id: string;
   status: string;

@@ -2,32 +2,12 @@
 // SDK: paying from the cart drawer, Buy Now and /checkout, every failure path with its message and the cart kept,
 // one order per attempt, the SDK loaded only on interaction, and the analytics events of a purchase.
 import type { Page, Request } from '@playwright/test';
-import { PRODUCT, demoEvents, demoOrders, expect, test, useScenario } from './fixtures.ts';
+import { PRODUCT, cartLine, demoEvents, demoOrders, expect, seedCart as withCart, test, useScenario } from './fixtures.ts';
 
 const WHITE = { variantId: 'var_arctic_white', name: 'Arctic White', price: 79.99, stock: 42 };
 const GRAPHITE = { variantId: 'var_outdoor_pro_graphite', name: 'Outdoor Pro Graphite', price: 129.99, stock: 18 };
 
-const line = (v: typeof WHITE, quantity: number) => ({
-  id: `${PRODUCT.id}-${v.variantId}`,
-  productId: PRODUCT.id,
-  variantId: v.variantId,
-  name: PRODUCT.name,
-  price: v.price,
-  color: v.name,
-  size: 'One Size',
-  maxQuantity: v.stock,
-  quantity,
-});
-
-/** Puts a cart in storage once, before the first page of the test reads it (later pages see what the site left). */
-async function withCart(page: Page, items: ReturnType<typeof line>[]): Promise<void> {
-  await page.addInitScript(([key, value]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key!, value!);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, [PRODUCT.cartKey, JSON.stringify({ version: 1, items })]);
-}
+const line = (v: typeof WHITE, quantity: number) => cartLine(v.variantId, v.name, v.price, quantity, v.stock);
 
 async function storedCart(page: Page): Promise<{ variantId: string; quantity: number }[]> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), PRODUCT.cartKey);
