@@ -40,7 +40,12 @@ describe('buildEnv', () => {
       PUBLIC_PAYPAL_ENV: 'sandbox',
       PUBLIC_PAYPAL_SDK_URL: '/demo-wallet/sdk.js',
       SITE_URL: 'http://127.0.0.1:4321',
+      NODE_ENV: 'production',
     });
+  });
+
+  it('always builds for production, whatever NODE_ENV the caller has (vitest sets "test")', () => {
+    expect(buildEnv({ NODE_ENV: 'test' }, 'http://a', 'http://b').NODE_ENV).toBe('production');
   });
 
   it('keeps values set in the environment and passes other variables through', () => {

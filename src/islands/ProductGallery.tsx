@@ -14,7 +14,9 @@ interface Props {
 }
 
 export default function ProductGallery({ variants, initialVariantId, sizes }: Props) {
-  const selectedId = useStore($variantId) ?? initialVariantId;
+  // Hydrate with what the server rendered, then follow the store: the picker (hydrated first) may already have
+  // chosen the URL's variant, and React does not patch attributes that differ during hydration.
+  const selectedId = useStore($variantId, { ssr: 'initial' }) ?? initialVariantId;
   const variant = variants.find((v) => v.id === selectedId) ?? variants[0];
   const images = variant?.images ?? [];
   const [index, setIndex] = useState(0);
