@@ -77,6 +77,8 @@ test.describe('variant choice', () => {
     await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
     await expect(page.getByTestId('stock-status')).toHaveText('Only 3 left');
     await expect(page.getByTestId('price')).toContainText('$84.99');
+    await expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /Midnight Black, picture 1 of 3/);
+    await expect(page.getByTestId('gallery-main-image')).toHaveAttribute('src', /midnight-black-1/);
   });
 
   test('an out-of-stock variant from the URL is shown for reference and cannot be bought', async ({ page }) => {
