@@ -69,13 +69,24 @@ async function fetchProduct(): Promise<ViewProduct> {
 async function renditions(img: RawImage, origin: string, alt: string): Promise<ViewImage> {
   const url = new URL(img.url, origin).href;
   try {
-    const [main, thumb] = await Promise.all([
+    // AVIF for browsers that take it (about half the bytes of WebP for these pictures), WebP for the rest.
+    const [main, avif, thumb] = await Promise.all([
       getImage({ src: url, inferSize: true, widths: GALLERY_WIDTHS, sizes: GALLERY_SIZES, format: 'webp', quality: 78 }),
+      getImage({ src: url, inferSize: true, widths: GALLERY_WIDTHS, sizes: GALLERY_SIZES, format: 'avif', quality: 45 }),
       getImage({ src: url, inferSize: true, widths: THUMB_WIDTHS, sizes: '96px', format: 'webp', quality: 70 }),
     ]);
     const width = Number(main.attributes.width) || 1200;
     const height = Number(main.attributes.height) || 1200;
-    return { src: main.src, srcset: main.srcSet.attribute, width, height, thumbSrc: thumb.src, thumbSrcset: thumb.srcSet.attribute, alt };
+    return {
+      src: main.src,
+      srcset: main.srcSet.attribute,
+      avifSrcset: avif.srcSet.attribute,
+      width,
+      height,
+      thumbSrc: thumb.src,
+      thumbSrcset: thumb.srcSet.attribute,
+      alt,
+    };
   } catch (error) {
     // An image the build cannot fetch or decode is left to the browser, whose gallery shows a fallback on failure.
     console.warn(`[product] image ${url} could not be optimised: ${describeFailure(error)}`);

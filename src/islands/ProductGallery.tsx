@@ -73,28 +73,30 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
         }}
       >
         {current && !failed[current.src] ? (
-          <img
-            key={current.src}
-            ref={mainImage}
-            src={current.src}
-            srcSet={current.srcset}
-            sizes={sizes}
-            width={current.width}
-            height={current.height}
-            alt={current.alt}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
-            draggable={false}
-            onError={() => setFailed((f) => ({ ...f, [current.src]: true }))}
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => (drag.current = null)}
-            data-testid="gallery-main-image"
-            className={`gallery-image ${zoomed ? 'scale-[2.2] cursor-zoom-out' : ''}`}
-            // Set only while zoomed, from the client: a server-rendered style attribute would need 'unsafe-inline' in the CSP.
-            style={zoomed ? { transformOrigin: origin } : undefined}
-          />
+          <picture key={current.src} className="block h-full w-full">
+            {current.avifSrcset && <source type="image/avif" srcSet={current.avifSrcset} sizes={sizes} />}
+            <img
+              ref={mainImage}
+              src={current.src}
+              srcSet={current.srcset}
+              sizes={sizes}
+              width={current.width}
+              height={current.height}
+              alt={current.alt}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              draggable={false}
+              onError={() => setFailed((f) => ({ ...f, [current.src]: true }))}
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => (drag.current = null)}
+              data-testid="gallery-main-image"
+              className={`gallery-image ${zoomed ? 'scale-[2.2] cursor-zoom-out' : ''}`}
+              // Set only while zoomed, from the client: a server-rendered style attribute would need 'unsafe-inline' in the CSP.
+              style={zoomed ? { transformOrigin: origin } : undefined}
+            />
+          </picture>
         ) : (
           <div role="img" aria-label={current ? current.alt : 'No image available'} className="gallery-fallback">
             <span className="gallery-missing-icon" aria-hidden="true" />

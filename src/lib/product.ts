@@ -7,6 +7,8 @@ export interface ViewImage {
   /** Fallback src (a mid-size rendition). */
   src: string;
   srcset?: string;
+  /** The same renditions as AVIF, offered first through <picture>. */
+  avifSrcset?: string;
   width: number;
   height: number;
   thumbSrc: string;

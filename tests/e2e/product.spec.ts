@@ -42,6 +42,8 @@ test.describe('static page', () => {
     expect(ld.offers[0].url).toMatch(/\?variant=arctic-white$/);
     const hero = page.getByTestId('gallery-main-image');
     await expect(hero).toHaveAttribute('srcset', /360w.*1280w/);
+    await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 360w.*1280w/);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('type', 'image/avif');
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('width', /\d+/);
   });
@@ -299,7 +301,7 @@ test.describe('gallery', () => {
   });
 
   test('shows a fallback when an image fails to load', async ({ page }) => {
-    await page.route(/\/_astro\/.*\.webp/, (route) => route.abort());
+    await page.route(/\/_astro\/.*\.(webp|avif)/, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByText('Image failed to load').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
