@@ -8,6 +8,7 @@ import { config } from '../config.ts';
 import { normalizeProduct, type RawImage, type ViewImage, type ViewProduct } from '../lib/product.ts';
 import { htmlToText, sanitizeDescription } from '../lib/sanitize.ts';
 import { slugify } from '../lib/slug.ts';
+import { pictureAlt } from '../lib/gallery.ts';
 
 /** Gallery renditions: phone (about 100vw) to desktop (about half of a 1200 px container) at 1x-2x. */
 const GALLERY_WIDTHS = [360, 540, 720, 960, 1280];
@@ -53,7 +54,7 @@ async function fetchProduct(): Promise<ViewProduct> {
       price: v.price,
       ...(v.regularPrice !== undefined ? { regularPrice: v.regularPrice } : {}),
       stock: v.stock,
-      images: await Promise.all(v.images.map((img, i) => renditions(img, origin, `${product.name} in ${v.name}, picture ${i + 1} of ${v.images.length}`))),
+      images: await Promise.all(v.images.map((img, i) => renditions(img, origin, pictureAlt(product.name, v.name, i, v.images.length)))),
     })),
   );
   return {

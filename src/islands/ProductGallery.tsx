@@ -4,21 +4,34 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ViewImage } from '../lib/product.ts';
-import { counterText, swipeDirection, wrapIndex } from '../lib/gallery.ts';
+import { counterText, pictureAlt, srcFromSrcset, swipeDirection, wrapIndex } from '../lib/gallery.ts';
 import { $variantId } from '../stores/selection.ts';
 
+/**
+ * A picture as the page ships it: what can be derived (the fallback src, the thumbnail src, the alt text) is
+ * left out of the HTML and rebuilt here. Every variant's pictures are in the page's props, so they add up.
+ */
+export type GalleryImage = Omit<ViewImage, 'src' | 'thumbSrc' | 'alt'> & { src?: string; thumbSrc?: string };
+
 interface Props {
-  variants: { id: string; name: string; images: ViewImage[] }[];
+  productName: string;
+  variants: { id: string; name: string; images: GalleryImage[] }[];
   initialVariantId: string | undefined;
   sizes: string;
 }
 
-export default function ProductGallery({ variants, initialVariantId, sizes }: Props) {
+export default function ProductGallery({ productName, variants, initialVariantId, sizes }: Props) {
   // Hydrate with what the server rendered, then follow the store: the picker (hydrated first) may already have
   // chosen the URL's variant, and React does not patch attributes that differ during hydration.
   const selectedId = useStore($variantId, { ssr: 'initial' }) ?? initialVariantId;
   const variant = variants.find((v) => v.id === selectedId) ?? variants[0];
-  const images = variant?.images ?? [];
+  const shipped = variant?.images ?? [];
+  const images: ViewImage[] = shipped.map((img, i) => ({
+    ...img,
+    src: img.src ?? srcFromSrcset(img.srcset ?? '') ?? '',
+    thumbSrc: img.thumbSrc ?? srcFromSrcset(img.thumbSrcset ?? '', 96) ?? '',
+    alt: pictureAlt(productName, variant?.name ?? '', i, shipped.length),
+  }));
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
