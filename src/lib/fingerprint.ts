@@ -3,18 +3,12 @@
 // the same bytes: object keys are sorted before hashing, content files are taken in path order, and nothing
 // depends on the clock, the machine's paths or the order in which the backend sent its fields.
 import { createHash } from 'node:crypto';
-import type { RawProduct } from './product.ts';
+import type { RawProduct, VariantCore } from './product.ts';
 
 /** Bumped when the manifest's shape changes, so an old manifest is recognised instead of misread. */
 export const MANIFEST_VERSION = 1;
 
-export interface VariantFigures {
-  id: string;
-  name: string;
-  sku: string;
-  price: number;
-  regularPrice?: number;
-  stock: number;
+export interface VariantFigures extends VariantCore {
   /** Image URLs in gallery order. */
   images: string[];
 }

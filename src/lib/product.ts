@@ -16,15 +16,19 @@ export interface ViewImage {
   alt: string;
 }
 
-export interface ViewVariant {
+/** The figures every view of a variant shares. */
+export interface VariantCore {
   id: string;
   name: string;
-  slug: string;
   sku: string;
   price: number;
   /** Only set when it is above the price (a sale). */
   regularPrice?: number;
   stock: number;
+}
+
+export interface ViewVariant extends VariantCore {
+  slug: string;
   images: ViewImage[];
 }
 
@@ -41,13 +45,7 @@ export interface RawImage {
   url: string;
 }
 
-export interface RawVariant {
-  id: string;
-  name: string;
-  sku: string;
-  price: number;
-  regularPrice?: number;
-  stock: number;
+export interface RawVariant extends VariantCore {
   images: RawImage[];
 }
 

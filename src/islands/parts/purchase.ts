@@ -3,20 +3,14 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartItemId } from '../../lib/cart.ts';
+import type { ViewVariant } from '../../lib/product.ts';
 import { isAvailable } from '../../lib/variants.ts';
 import { $cart } from '../../stores/cart.ts';
 import { $liveVariants, ensureFreshProduct, type LiveVariant } from '../../stores/live.ts';
 import { $quantity, $variantId } from '../../stores/selection.ts';
 import { toast } from '../../stores/toasts.ts';
 
-export interface PurchaseVariant {
-  id: string;
-  name: string;
-  slug: string;
-  sku: string;
-  price: number;
-  regularPrice?: number;
-  stock: number;
+export interface PurchaseVariant extends Omit<ViewVariant, 'images'> {
   /** Small picture for the cart line. */
   image?: string;
 }
