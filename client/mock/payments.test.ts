@@ -15,14 +15,14 @@ async function intentId(orderId: string, headers: Record<string, string> = {}): 
 }
 
 describe('payment intent and process payment', () => {
-  it('pays an order: intent id, then COMPLETED, and the order becomes PAID', async () => {
+  it('pays an order: intent id for the total with 8% tax, then COMPLETED, and the order becomes PAID', async () => {
     const orderId = await placeOrder(backend, 2);
     const intent = await createIntent(backend, orderId);
-    expect(intent.json).toMatchObject({ orderId, amount: 99.98, currency: 'USD', provider: 'paypal' });
+    expect(intent.json).toMatchObject({ orderId, amount: 107.98, currency: 'USD', provider: 'paypal' });
     expect(intent.json['id']).toMatch(/^DEMO[A-Z0-9]{13}$/);
     const paid = await processPayment(backend, orderId, String(intent.json['id']));
     expect(paid.status).toBe(200);
-    expect(paid.json).toMatchObject({ id: intent.json['id'], status: 'COMPLETED', orderId, amount: 99.98 });
+    expect(paid.json).toMatchObject({ id: intent.json['id'], status: 'COMPLETED', orderId, amount: 107.98 });
     expect(paid.json).not.toHaveProperty('details');
     const order = await call(backend, 'GET', `/api/v1/orders/${orderId}`);
     expect(order.json).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });

@@ -21,7 +21,7 @@ import {
 } from '../lib/payment-paypal.ts';
 import { getApi } from '../stores/api.ts';
 import { $cart } from '../stores/cart.ts';
-import { $attempt, attemptOf, beginAttempt, endAttempt, showNotice, updateAttempt } from '../stores/checkout-paypal.ts';
+import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from '../stores/checkout-paypal.ts';
 import type { WalletPlacement } from './WalletButton.tsx';
 
 type Callbacks = Required<Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>>;
@@ -70,8 +70,10 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       // Real PayPal buttons still call onClick while disabled: refusing here is what keeps one attempt per page.
       if (lines.length === 0 || !beginAttempt(owner)) return actions.reject();
       // CHECKOUT_START (README, "Analytics"): a wallet flow started on the product page or in the cart drawer
-      // starts a checkout; on /checkout the opening of the page already counted it. Fire-and-forget.
-      const event = placement === 'checkout' ? undefined : checkoutStartEvent(lines);
+      // starts a checkout; on /checkout (its own button or the drawer's) the opening of the page already counted
+      // it. Fire-and-forget.
+      const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
+      const event = onCheckoutPage ? undefined : checkoutStartEvent(lines);
       if (event) void import('../stores/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value));
       return actions.resolve();
     },
@@ -79,9 +81,13 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
     createOrder: async () => {
       const attempt = attemptOf(owner) ?? beginAttempt(owner);
       if (!attempt) throw new Error('Another payment is already in progress on this page.');
+      // Creating the order and the intent takes two round trips before the wallet window has anything to show.
+      showNotice({ owner, tone: 'progress', title: 'Preparing your PayPal checkout…' });
       try {
-        const started = await startPayment(await paymentApi(), payableLines($cart.get(), selection), attempt.idempotencyKey, config.currency);
-        updateAttempt(attempt, { stage: 'approving', ...started });
+        const lines = payableLines($cart.get(), selection);
+        const started = await startPayment(await paymentApi(), lines, attempt.idempotencyKey, config.currency);
+        updateAttempt(attempt, { stage: 'approving', lines, ...started });
+        clearNotice(owner);
         return started.intentId;
       } catch (error) {
         fail(error instanceof WalletFlowError ? error.notice : createFailed(describeError(error)));
@@ -110,8 +116,8 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
         showNotice({ owner, tone: 'progress', title: 'Payment complete. Taking you to your order confirmation…' });
         // Loaded on use like on the product page: static and dynamic imports of one module cost every page a
         // namespace helper chunk.
-        const { clearCart } = await import('../stores/cart-actions.ts');
-        clearCart({ silent: true });
+        const { removePaidItems } = await import('../stores/cart-actions.ts');
+        removePaidItems(attempt.lines ?? []);
         window.location.assign(thankYouPath(attempt.orderId));
       } catch (error) {
         fail(error instanceof WalletFlowError ? error.notice : paymentFailed(describeError(error)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addItem, badgeText, capFor, cartItemId, itemCount, removeItem, updateQuantity, type CartItem, type NewCartItem } from './cart.ts';
+import { addItem, badgeText, capFor, cartItemId, itemCount, removeItem, updateQuantity, withoutPaid, type CartItem, type NewCartItem } from './cart.ts';
 import { cartTotals, lineTotal } from './pricing.ts';
 
 const white: NewCartItem = { productId: 'prod_1', variantId: 'Var White', name: 'Cam', price: 79.99, color: 'Arctic White', maxQuantity: 3 };
@@ -62,6 +62,20 @@ describe('update and remove', () => {
   it('counts items and caps the badge at 99+', () => {
     expect(itemCount(items)).toBe(2);
     expect([0, 99, 100].map(badgeText)).toEqual(['0', '99', '99+']);
+  });
+});
+
+describe('withoutPaid', () => {
+  const two = addItem([], white, 2).items;
+  it('removes the lines that were paid in full', () => {
+    expect(withoutPaid(two, [{ id: 'prod_1-var-white', quantity: 2 }])).toEqual([]);
+  });
+  it('keeps what was added while the payment was in progress', () => {
+    const raised = updateQuantity(two, 'prod_1-var-white', 3);
+    expect(withoutPaid(raised, [{ id: 'prod_1-var-white', quantity: 2 }])).toEqual([{ ...two[0], quantity: 1 }]);
+  });
+  it('leaves the cart alone for a selection that never was in it', () => {
+    expect(withoutPaid(two, [{ quantity: 1 }, { id: 'other', quantity: 1 }])).toEqual(two);
   });
 });
 

@@ -72,6 +72,19 @@ export function updateQuantity(items: readonly CartItem[], id: string, quantity:
   return items.map((i) => (i.id === id ? { ...i, quantity: Math.min(Math.floor(quantity), capFor(i)) } : i));
 }
 
+/**
+ * The cart after a successful payment for `paid`: each paid quantity comes off the line it was taken from (by id),
+ * so a line added or raised while the payment was in progress (another tab, the wallet window left open) stays.
+ */
+export function withoutPaid(items: readonly CartItem[], paid: readonly { id?: string | undefined; quantity: number }[]): CartItem[] {
+  const owed = new Map<string, number>();
+  for (const line of paid) if (line.id) owed.set(line.id, (owed.get(line.id) ?? 0) + line.quantity);
+  return items.flatMap((item) => {
+    const left = item.quantity - (owed.get(item.id) ?? 0);
+    return left > 0 ? [{ ...item, quantity: left }] : [];
+  });
+}
+
 export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }

@@ -73,6 +73,8 @@ export function newIdempotencyKey(random: () => string = () => (typeof crypto.ra
 
 /** What an order line is made from: a cart item, or the product page's current choice when the cart is empty. */
 export interface PayableLine {
+  /** The cart line it came from (absent for the product page's selection). */
+  id?: string | undefined;
   productId: string;
   variantId?: string | undefined;
   quantity: number;

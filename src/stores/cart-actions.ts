@@ -1,6 +1,6 @@
 // The cart actions of SPEC §4 with their toasts (§8). Kept apart from cart.ts, which every page loads at once:
 // these are needed only from the shopper's first change to the cart.
-import { addItem, removeItem, updateQuantity, type NewCartItem } from '../lib/cart.ts';
+import { addItem, removeItem, updateQuantity, withoutPaid, type NewCartItem } from '../lib/cart.ts';
 import { $cart, $cartLoading, openCart } from './cart.ts';
 import { toast } from './toasts.ts';
 
@@ -51,3 +51,7 @@ export function clearCart(opts: { silent?: boolean } = {}): void {
   if (!opts.silent) toast({ title: 'Cart cleared', description: 'All items have been removed from your cart.' });
 }
 
+/** After a successful payment: the paid lines leave the cart quietly (the confirmation page says what happened). */
+export function removePaidItems(paid: Parameters<typeof withoutPaid>[1]): void {
+  $cart.set(withoutPaid($cart.get(), paid));
+}

@@ -3,7 +3,7 @@
 // another is refused. Also the message each button shows under itself (SPEC §8).
 // The file name carries "paypal" so the bundler keeps it out of the first-load chunk (astro.config.mjs, LAZY).
 import { atom } from 'nanostores';
-import { newIdempotencyKey, type WalletMessageKind } from '../lib/payment-paypal.ts';
+import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from '../lib/payment-paypal.ts';
 
 export type AttemptStage = 'starting' | 'approving' | 'paying' | 'redirecting';
 
@@ -16,6 +16,8 @@ export interface Attempt {
   readonly stage: AttemptStage;
   readonly orderId?: string;
   readonly intentId?: string;
+  /** What the order was made of: these lines leave the cart once it is paid. */
+  readonly lines?: readonly PayableLine[];
 }
 
 export const $attempt = atom<Attempt | null>(null);
@@ -59,7 +61,7 @@ export function attemptOf(owner: string): Attempt | null {
 }
 
 /** Records progress; ignored once the attempt has ended (a late answer of an abandoned attempt changes nothing). */
-export function updateAttempt(attempt: Attempt, patch: Partial<Pick<Attempt, 'stage' | 'orderId' | 'intentId'>>): Attempt {
+export function updateAttempt(attempt: Attempt, patch: Partial<Pick<Attempt, 'stage' | 'orderId' | 'intentId' | 'lines'>>): Attempt {
   const current = $attempt.get();
   if (current?.id !== attempt.id) return attempt;
   const next = { ...current, ...patch };

@@ -197,7 +197,10 @@ test.describe('paying with the wallet', () => {
       for (let i = 0; i < 3; i++) for (const b of buttons) b.click();
       return buttons.length;
     }).then((count) => expect(count).toBe(2));
+    // The two round trips before the wallet has something to show are announced under the button that started.
+    await expect(page.getByRole('status').filter({ hasText: 'Preparing your PayPal checkout…' })).toHaveCount(1);
     await expect(wallet(page)).toHaveCount(1);
+    await expect(page.getByText('Preparing your PayPal checkout…')).toHaveCount(0);
     // While the attempt is in flight every wallet button on the page is disabled.
     await expect(page.getByRole('button', { name: 'PayPal', exact: true }).and(page.locator('[aria-disabled="true"]'))).toHaveCount(2);
     await page.context().clearCookies();

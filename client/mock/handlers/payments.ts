@@ -11,6 +11,10 @@ export const INTENT_ERROR = {
   description: 'The merchant account is restricted and cannot receive payments at the moment.',
 };
 
+/** SPEC §9: the order total is before tax, and the storefront shows the buyer that total times 1.08. */
+const TAX_FACTOR = 1.08;
+const withTax = (total: number) => Math.round(Math.round(total * 100) * TAX_FACTOR) / 100;
+
 /** PayPal-style debug ids: what a support request would quote. */
 const debugId = () => randomCode(13).toLowerCase();
 
@@ -48,7 +52,8 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
         orderId: order.id,
         provider: body.provider,
         currency: order.currency,
-        amount: order.total,
+        // What the buyer is shown on /checkout and /thank-you is what the wallet charges.
+        amount: withTax(order.total),
         createdAt: new Date().toISOString(),
       };
       state.intents.set(intent.id, intent);
