@@ -5,7 +5,34 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 
-const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
+/** SITE_URL when it is an absolute http(s) URL; the require-site-url integration below explains what is wrong. */
+function siteUrl(value = '') {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const site = siteUrl(process.env.SITE_URL) ?? 'http://127.0.0.1:4321';
+
+/**
+ * Canonical URLs, the sitemap, robots.txt and Open Graph tags are absolute on SITE_URL: a build for publishing
+ * without it would quietly point them all at this machine. `astro dev` and `astro check` keep the loopback
+ * default; `npm start` always sets it.
+ */
+const requireSiteUrl = {
+  name: 'require-site-url',
+  hooks: {
+    /** @param {{ command: string }} options */
+    'astro:config:setup': ({ command }) => {
+      if (command !== 'build') return;
+      const value = process.env.SITE_URL;
+      if (!value) throw new Error('SITE_URL is missing: set it to the public origin of the site, e.g. SITE_URL=https://shop.example.com');
+      if (!siteUrl(value)) throw new Error(`SITE_URL must be an absolute http(s) URL such as https://shop.example.com, got "${value}"`);
+    },
+  },
+};
 
 // Islands call the same backend as the build unless told otherwise (the demo serves it same-origin).
 if (!process.env.PUBLIC_API_BASE_URL && process.env.API_BASE_URL) {
@@ -104,6 +131,9 @@ const security = {
     // scripts the wallet loader and the PayPal SDK insert are allowed by origin: the demo SDK by 'self', the
     // real SDK and what it loads by the PayPal hosts.
     scriptDirective: { resources: ["'self'", ...sdkOrigins, ...PAYPAL], strictDynamic: false },
+    // The real SDK may also load stylesheets from its hosts. Inline <style> elements it might inject stay refused
+    // (Astro's hashes rule out 'unsafe-inline'): README, "Security".
+    styleDirective: { resources: ["'self'", ...PAYPAL] },
   },
 };
 
@@ -126,6 +156,7 @@ export default defineConfig({
   // Shiki colours code with inline styles, which the CSP refuses; the content has no code to colour.
   markdown: { syntaxHighlight: false },
   integrations: [
+    requireSiteUrl,
     react(),
     // Pages that must not be indexed (noindex) stay out of the sitemap; the 404 page is left out by the integration.
     sitemap({ filter: (page) => !/\/(checkout|thank-you)(\.html)?\/?$/.test(new URL(page).pathname) }),
@@ -151,8 +182,8 @@ export default defineConfig({
       PUBLIC_PAYPAL_ENV: envField.enum({
         context: 'client',
         access: 'public',
+        // No default: a production build that forgot it must not ship a sandbox wallet (npm start sets sandbox).
         values: ['production', 'sandbox'],
-        default: 'sandbox',
       }),
       // Demo mode only: where the fake wallet SDK is served (sdkBaseUrl).
       PUBLIC_PAYPAL_SDK_URL: envField.string({ context: 'client', access: 'public', optional: true }),

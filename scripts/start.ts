@@ -4,7 +4,7 @@
 //   --no-build     serve the existing dist/
 //   --dist=<dir>   build to / serve from another directory
 // Environment: PORT, DEMO_CATALOG (catalogue file), DEMO_SCENARIO (declined, intent-error, server-error,
-// slow, slow:<ms>), and the build variables of CONTRACTS.md (API_BASE_URL, PUBLIC_*, SITE_URL).
+// slow, slow:<ms>), and the build variables of the README (API_BASE_URL, PUBLIC_*, SITE_URL).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +75,7 @@ process.once('SIGTERM', () => void stop('SIGTERM'));
 
 /** Builds the site against the demo API at `origin`; resolves false when a signal stopped it. */
 async function build(origin: string): Promise<boolean> {
-  const env = buildEnv(process.env, origin, origin);
+  const env = buildEnv(process.env, origin, origin, catalog);
   console.log(`Building the storefront into ${distDir} against the API at ${env['API_BASE_URL']} ...`);
   const code = await runAstroBuild(root, distDir, env);
   if (stopping) return false;

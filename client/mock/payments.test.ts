@@ -133,6 +133,23 @@ describe('scenario server-error', () => {
     expect(backend.state.orders.get(orderId)?.status).toBe('PENDING');
   });
 
+  it('also fails the order lookup, analytics and the token refresh, with the same API error shape', async () => {
+    const orderId = await placeOrder(backend);
+    const answers = [
+      await call(backend, 'GET', `/api/v1/orders/${orderId}`, { headers }),
+      await call(backend, 'POST', '/api/v1/analytics/track?storeId=haven-home', {
+        body: { event: 'PRODUCT_VIEW', value: 1, productId: 'prod-test-camera' },
+        headers,
+      }),
+      await call(backend, 'POST', '/api/v1/users/refresh-token', { body: { refreshToken: 'r' }, headers }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([503, 500, 500]);
+    for (const answer of answers) {
+      expect(answer.json).toMatchObject({ code: expect.any(String), statusCode: answer.status, traceId: expect.stringMatching(/^demo-trace-/) });
+    }
+    expect(backend.state.analytics).toHaveLength(0);
+  });
+
   it('leaves the product lookup working, so the site still builds', async () => {
     const run = freshBackend('server-error');
     expect((await call(run, 'GET', '/api/v1/stores/haven-home.test/products/haven-cam-360')).status).toBe(200);

@@ -62,6 +62,7 @@ describe('POST /orders/store/{storeId}', () => {
     ['quantity 0', { items: [item('var-white', 0)] }, 'items[0].quantity must be >= 1'],
     ['a fractional quantity', { items: [item('var-white', 1.5)] }, 'items[0].quantity must be integer'],
     ['a string quantity', { items: [{ ...item('var-white', 1), quantity: '2' }] }, 'items[0].quantity must be integer'],
+    ['a field the contract does not have', { items: [{ ...item('var-white', 1), price: 0.01 }] }, 'items[0].price is not allowed'],
   ])('refuses %s with a 400 naming the field', async (_name, body, message) => {
     const { status, json } = await call(backend, 'POST', ORDERS, { body });
     expect(status).toBe(400);

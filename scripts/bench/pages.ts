@@ -8,7 +8,7 @@ export interface PageSpec {
   url: (origin: string) => Promise<string>;
 }
 
-/** The demo order the confirmation page is measured with (CONTRACTS.md: demo store and seed ids). */
+/** The demo order the confirmation page is measured with (the seed catalogue's store and ids). */
 export const DEMO_ORDER = {
   storeId: 'haven-home',
   items: [{ productId: 'prod_haven_cam_360', variantId: 'var_arctic_white', quantity: 1 }],

@@ -28,7 +28,7 @@ describe('parsePort', () => {
 });
 
 describe('buildEnv', () => {
-  it('fills the demo configuration of CONTRACTS.md', () => {
+  it('fills the demo configuration of the seed catalogue', () => {
     expect(buildEnv({}, 'http://127.0.0.1:40000', 'http://127.0.0.1:4321')).toEqual({
       ASTRO_TELEMETRY_DISABLED: '1',
       API_BASE_URL: 'http://127.0.0.1:40000/api/v1',
@@ -42,6 +42,16 @@ describe('buildEnv', () => {
       SITE_URL: 'http://127.0.0.1:4321',
       NODE_ENV: 'production',
     });
+  });
+
+  it('takes the store and the product from the catalogue being served (DEMO_CATALOG)', () => {
+    const catalog = { store: { id: 'acme', domain: 'acme.test' }, products: [{ link: 'acme-cam' }, { link: 'other' }] };
+    expect(buildEnv({}, 'http://a', 'http://b', catalog)).toMatchObject({
+      PUBLIC_STORE_ID: 'acme',
+      PUBLIC_STORE_DOMAIN: 'acme.test',
+      PUBLIC_PRODUCT_LINK: 'acme-cam',
+    });
+    expect(buildEnv({ PUBLIC_PRODUCT_LINK: 'other' }, 'http://a', 'http://b', catalog).PUBLIC_PRODUCT_LINK).toBe('other');
   });
 
   it('always builds for production, whatever NODE_ENV the caller has (vitest sets "test")', () => {

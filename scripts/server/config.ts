@@ -41,17 +41,27 @@ export function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** What the demo build needs to know of the catalogue it is served from: the store and the product to show. */
+export interface CatalogIdentity {
+  store: { id: string; domain: string };
+  products: readonly { link: string }[];
+}
+
+const SEED_IDENTITY: CatalogIdentity = { store: { id: 'haven-home', domain: 'haven-home.test' }, products: [{ link: 'haven-cam-360' }] };
+
 /**
- * Environment of the Astro build in demo mode (CONTRACTS.md): every value can be overridden from the
+ * Environment of the Astro build in demo mode (README, "Configuration"): the store and product come from the
+ * catalogue being served (DEMO_CATALOG may name another store), and every value can be overridden from the
  * environment, so the same command also builds against another backend.
  */
-export function buildEnv(env: NodeJS.ProcessEnv, apiOrigin: string, siteOrigin: string): NodeJS.ProcessEnv {
+export function buildEnv(env: NodeJS.ProcessEnv, apiOrigin: string, siteOrigin: string, catalog: CatalogIdentity = SEED_IDENTITY): NodeJS.ProcessEnv {
   const defaults: Record<string, string> = {
     API_BASE_URL: `${apiOrigin}/api/v1`,
     PUBLIC_API_BASE_URL: '/api/v1',
-    PUBLIC_STORE_ID: 'haven-home',
-    PUBLIC_STORE_DOMAIN: 'haven-home.test',
-    PUBLIC_PRODUCT_LINK: 'haven-cam-360',
+    PUBLIC_STORE_ID: catalog.store.id,
+    PUBLIC_STORE_DOMAIN: catalog.store.domain,
+    // The site shows one product: the catalogue's first.
+    PUBLIC_PRODUCT_LINK: catalog.products[0]?.link ?? '',
     PUBLIC_PAYPAL_CLIENT_ID: 'demo-client-id',
     PUBLIC_PAYPAL_ENV: 'sandbox',
     PUBLIC_PAYPAL_SDK_URL: '/demo-wallet/sdk.js',

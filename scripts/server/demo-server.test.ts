@@ -58,7 +58,8 @@ describe('built site', () => {
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {
-    for (const path of ['/nope', '/support/extra', '/_astro/missing.js']) {
+    // public/_headers is an instruction for hosts that read it, not a file to hand out.
+    for (const path of ['/nope', '/support/extra', '/_astro/missing.js', '/_headers', '/_headers/']) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');

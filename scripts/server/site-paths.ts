@@ -32,8 +32,15 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => undefined))?.isFile() ?? false;
 }
 
+/**
+ * Files in the build that are instructions to a host, not content (public/_headers, see docs/deploy.md): a host
+ * that does not read them must not serve them either.
+ */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
 /** The file that answers `pathname` in `root`, if any. */
 export async function resolveSiteFile(root: string, pathname: string): Promise<string | undefined> {
+  if (HOST_FILES.has(pathname.replace(/\/+$/, ''))) return undefined;
   for (const candidate of pageCandidates(pathname)) {
     const file = safeJoin(root, candidate);
     if (file && (await isFile(file))) return file;

@@ -14,6 +14,7 @@ export function makeFixtureDist(): string {
   writeFileSync(join(dir, 'support.html'), '<!doctype html><title>Support</title><h1>Fixture support</h1>');
   writeFileSync(join(dir, 'links', 'index.html'), '<!doctype html><title>Links</title><h1>Fixture links</h1>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Oops! Page not found</title><h1>Fixture 404</h1>');
+  writeFileSync(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, '_astro', 'app.Ab12Cd34.js'), FIXTURE_JS);
   return dir;

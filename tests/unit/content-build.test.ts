@@ -29,6 +29,7 @@ function astro(command: 'sync' | 'build'): { code: number | null; output: string
       PUBLIC_STORE_DOMAIN: 'haven-home.test',
       PUBLIC_PRODUCT_LINK: 'haven-cam-360',
       PUBLIC_PAYPAL_CLIENT_ID: 'demo-client-id',
+      PUBLIC_PAYPAL_ENV: 'sandbox',
       SITE_URL: 'http://127.0.0.1:4321',
     },
   });

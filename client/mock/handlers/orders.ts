@@ -103,7 +103,8 @@ export function orderHandlers(route: ReturnType<typeof createRoute>, catalog: Ca
       return ok(presentOrder(order, url.origin));
     }),
 
-    route('get', '/orders/{id}', ({ params, url, ok }) => {
+    route('get', '/orders/{id}', ({ params, url, scenario, ok }) => {
+      if (scenario.serverError) return apiError(503, 'SERVICE_UNAVAILABLE', 'The order service is temporarily unavailable');
       const order = state.orders.get(params.id);
       if (!order) return apiError(404, 'ORDER_NOT_FOUND', `Order "${params.id}" was not found`);
       return ok(presentOrder(order, url.origin));
