@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4330);
+// Handy while writing tests; never under CI or `npm test` (scripts/test.ts), which weigh the dist/ built here.
+const reuseServer = !process.env.CI && !process.env.E2E_FRESH_BUILD;
 export const baseURL = `http://127.0.0.1:${PORT}`;
 // A second shop built from a hostile catalogue (tests/fixtures/hostile-catalog.json), into its own folder.
 const HOSTILE_PORT = PORT + 1;
@@ -47,7 +49,7 @@ export default defineConfig({
       url: `${baseURL}/`,
       env: { PORT: String(PORT), SITE_URL: baseURL },
       timeout: 240_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: reuseServer,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -56,7 +58,7 @@ export default defineConfig({
       url: `${hostileURL}/`,
       env: { PORT: String(HOSTILE_PORT), SITE_URL: hostileURL, DEMO_CATALOG: 'tests/fixtures/hostile-catalog.json' },
       timeout: 240_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: reuseServer,
       stdout: 'ignore',
       stderr: 'pipe',
     },

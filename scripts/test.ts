@@ -9,6 +9,7 @@ interface Step {
   cmd: string[];
   /** Returns a reason to refuse the step before running it (a clear failure, never a silent skip). */
   precondition?: () => string | undefined;
+  env?: Record<string, string>;
 }
 
 
@@ -20,6 +21,9 @@ const steps: Step[] = [
   {
     name: 'browser end-to-end tests (playwright, Chromium)',
     cmd: ['playwright', 'test'],
+    // Always a fresh build: a storefront server left running from earlier work would otherwise be reused, and the
+    // page-weight step below would then weigh an old dist/.
+    env: { E2E_FRESH_BUILD: '1' },
     precondition: () =>
       existsSync(chromium)
         ? undefined
@@ -50,7 +54,7 @@ for (const step of steps) {
     continue;
   }
   const [bin, ...args] = step.cmd as [string, ...string[]];
-  const run = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const run = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env } });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
 

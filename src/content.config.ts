@@ -1,10 +1,28 @@
 // Editable support and policy text (see src/content/README.md). Every Markdown file is checked against these
 // schemas at build time, so a typo in a field name or a missing title stops the build with the file's name and
 // the field, instead of publishing a page with a hole in it. `.strict()` makes misspelt keys an error too.
+import { readdirSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { FAQ_TOPICS } from './components/content/faq-topics.ts';
+
+/**
+ * The Markdown files of one collection folder. Anything else in it (new-question.markdown, Notes.MD, a subfolder)
+ * would be skipped without a word, and the editor's new text would silently not appear: the build stops instead.
+ */
+function markdownIn(base: string): ReturnType<typeof glob> {
+  const strays = readdirSync(base, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.') && !(entry.isFile() && entry.name.endsWith('.md')))
+    .map((entry) => `${base.replace(/^\.\//, '')}/${entry.name}${entry.isDirectory() ? '/' : ''}`);
+  if (strays.length > 0) {
+    throw new Error(
+      `${strays.join(', ')}: only .md files directly in ${base.replace(/^\.\//, '')} are published; ` +
+        'rename the file to end in .md (lowercase) or move it out of the folder (see src/content/README.md).',
+    );
+  }
+  return glob({ pattern: '*.md', base });
+}
 
 /** The part after `#` in links such as /policy#privacy: other pages (the footer, /links) link to these. */
 const anchor = z
@@ -27,7 +45,7 @@ const channel = z
   .strict();
 
 const support = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/support' }),
+  loader: markdownIn('./src/content/support'),
   schema: z
     .object({
       title: text,
@@ -45,7 +63,7 @@ const support = defineCollection({
 });
 
 const faq = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/faq' }),
+  loader: markdownIn('./src/content/faq'),
   schema: z
     .object({
       question: text.max(120).endsWith('?', 'must be a question ending with "?"'),
@@ -56,7 +74,7 @@ const faq = defineCollection({
 });
 
 const policy = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/policy' }),
+  loader: markdownIn('./src/content/policy'),
   schema: z
     .object({
       title: text,

@@ -94,6 +94,20 @@ describe('a malformed content entry fails the build', () => {
   });
 });
 
+describe('a file the collections would not read fails the build', () => {
+  it('names a .markdown file and says what to do', () => {
+    const stray = join(copy, 'src/content/faq/return-window.markdown');
+    writeFileSync(stray, '---\nquestion: How long do I have to return it?\ntopic: returns\norder: 99\n---\n30 days.\n');
+    try {
+      const { code, output } = astro('build');
+      expect(code).not.toBe(0);
+      expect(output).toContain('src/content/faq/return-window.markdown: only .md files directly in src/content/faq are published');
+    } finally {
+      rmSync(stray);
+    }
+  });
+});
+
 describe('orderSections', () => {
   const entry = (id: string, order: number, anchor?: string) => ({
     id,
