@@ -5,9 +5,10 @@ import { getImage } from 'astro:assets';
 import { API_BASE_URL } from 'astro:env/server';
 import { ApiError, HttpError, createCommerceClient } from '../../client/index.ts';
 import { config } from '../config.ts';
-import { normalizeProduct, type RawImage, type ViewImage, type ViewProduct } from '../lib/product.ts';
+import { normalizeProduct, type RawImage, type ShareImage, type ViewImage, type ViewProduct } from '../lib/product.ts';
 import { htmlToText, sanitizeDescription } from '../lib/sanitize.ts';
 import { slugify } from '../lib/slug.ts';
+import { initialVariant } from '../lib/variants.ts';
 import { pictureAlt } from '../lib/gallery.ts';
 
 /** Gallery renditions: phone (about 100vw) to desktop (about half of a 1200 px container) at 1x-2x. */
@@ -57,14 +58,31 @@ async function fetchProduct(): Promise<ViewProduct> {
       images: await Promise.all(v.images.map((img, i) => renditions(img, origin, pictureAlt(product.name, v.name, i, v.images.length)))),
     })),
   );
+  // The first picture of the variant the page opens on, as link previews show it.
+  const opening = initialVariant(variants).variant;
+  const openingImage = product.variants.find((v) => v.id === opening?.id)?.images[0];
+  const share = opening && openingImage ? await shareImage(openingImage, origin, opening.images[0]?.alt ?? product.name) : undefined;
   return {
     id: product.id,
     name: product.name,
+    ...(share ? { shareImage: share } : {}),
     seoTitle: product.seoTitle,
     seoDescription: product.seoDescription || htmlToText(product.description).slice(0, 160),
     descriptionHtml: sanitizeDescription(product.description),
     variants,
   };
+}
+
+/** Open Graph's recommended 1200 px width, as JPEG: some link-preview crawlers still refuse WebP and AVIF. */
+async function shareImage(img: RawImage, origin: string, alt: string): Promise<ShareImage | undefined> {
+  const url = new URL(img.url, origin).href;
+  try {
+    const jpeg = await getImage({ src: url, inferSize: true, width: 1200, format: 'jpeg', quality: 80 });
+    return { src: jpeg.src, width: Number(jpeg.attributes.width) || 1200, height: Number(jpeg.attributes.height) || 1200, alt };
+  } catch (error) {
+    console.warn(`[product] image ${url} could not be prepared for link previews: ${describeFailure(error)}`);
+    return undefined;
+  }
 }
 
 async function renditions(img: RawImage, origin: string, alt: string): Promise<ViewImage> {

@@ -39,6 +39,15 @@ export interface ViewProduct {
   seoDescription: string;
   descriptionHtml: string;
   variants: ViewVariant[];
+  /** The picture link previews show for every page (Open Graph, Twitter): JPEG, which every crawler reads. */
+  shareImage?: ShareImage;
+}
+
+export interface ShareImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 export interface RawImage {

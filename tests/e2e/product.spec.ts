@@ -32,7 +32,8 @@ test.describe('static page', () => {
     await expect(page).toHaveTitle(/Haven Cam 360/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.jpe?g$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld['@type']).toBe('Product');

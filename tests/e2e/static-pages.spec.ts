@@ -220,6 +220,12 @@ test.describe('SEO', () => {
       titles.set(title, path);
       descriptions.set(description, path);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      // Link previews of every page show the product, as a JPEG any crawler reads, at Open Graph's 1200 px.
+      const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(preview, `${path} og:image`).toMatch(/^http.*\.jpe?g$/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /Haven Cam 360/);
+      expect((await page.request.get(preview!)).headers()['content-type']).toBe('image/jpeg');
       if (path !== '/no-such-page') {
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, baseURL).href);
         await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new URL(path, baseURL).href);
