@@ -137,6 +137,17 @@ const security = {
   },
 };
 
+/** `client:intent`: idle or first touch, whichever comes first, with an early tap replayed (see the file). */
+const hydrateOnIntent = {
+  name: 'hydrate-on-intent',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string, entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./src/scripts/hydrate-on-intent.ts', import.meta.url)) });
+    },
+  },
+};
+
 /** See src/lib/paypal-react-default.ts: the wallet library's default React import, without CommonJS interop. */
 const paypalReactDefault = {
   name: 'paypal-react-default',
@@ -157,6 +168,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   integrations: [
     requireSiteUrl,
+    hydrateOnIntent,
     react(),
     // Pages that must not be indexed (noindex) stay out of the sitemap; the 404 page is left out by the integration.
     sitemap({ filter: (page) => !/\/(checkout|thank-you)(\.html)?\/?$/.test(new URL(page).pathname) }),

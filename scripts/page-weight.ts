@@ -61,7 +61,7 @@ function printReport(report: PageWeightReport, dist: string, budgetsFile: string
   console.log(`Page weight of ${dist} (gzip -9; JS = files loaded before interaction + inline scripts)`);
   console.log(formatTable(rows));
   console.log(
-    'Counted: module/classic scripts, modulepreloads, inline scripts, islands with client:load, idle, media and only, ' +
+    'Counted: module/classic scripts, modulepreloads, inline scripts, islands with client:load, idle, intent, media and only, ' +
       'and their static imports. Not counted: dynamic import() and client:visible islands (load on interaction or scroll).',
   );
   for (const page of report.pages) {

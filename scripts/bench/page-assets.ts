@@ -13,7 +13,7 @@ import { readTags, type Tag } from './html.ts';
 import { cssImports, staticImports } from './imports.ts';
 
 /** Island directives that hydrate without an interaction. */
-export const EAGER_DIRECTIVES = ['load', 'idle', 'media', 'only'] as const;
+export const EAGER_DIRECTIVES = ['load', 'idle', 'intent', 'media', 'only'] as const;
 const ISLAND_URL_ATTRS = ['component-url', 'renderer-url', 'before-hydration-url'] as const;
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 

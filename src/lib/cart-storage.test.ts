@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartStorageKey, decodeCart, encodeCart } from './cart-storage.ts';
+import { cartStorageKey, decodeCart, encodeCart, mergeEarly } from './cart-storage.ts';
 import type { CartItem } from './cart.ts';
 
 const item: CartItem = { id: 'p-v', productId: 'p', variantId: 'v', name: 'Cam', price: 79.99, color: 'White', size: 'One Size', maxQuantity: 5, quantity: 2 };
@@ -28,5 +28,30 @@ describe('cart storage', () => {
   it('re-derives ids, merges duplicates and clamps to the cap', () => {
     const raw = JSON.stringify({ version: 1, items: [{ ...item, id: 'forged' }, { ...item, quantity: 9 }] });
     expect(decodeCart(raw).items).toEqual([{ ...item, quantity: 5 }]);
+  });
+});
+
+describe('mergeEarly', () => {
+  const line = (variantId: string, quantity: number, maxQuantity = 5): CartItem => ({
+    id: `p-${variantId}`,
+    productId: 'p',
+    variantId,
+    name: 'Cam',
+    price: 10,
+    color: variantId,
+    size: 'One Size',
+    maxQuantity,
+    quantity,
+  });
+
+  it('adds early lines to the stored ones, growing a line both have within its cap', () => {
+    expect(mergeEarly([line('a', 2)], [line('a', 1), line('b', 1)]).map((i) => [i.id, i.quantity])).toEqual([
+      ['p-a', 3],
+      ['p-b', 1],
+    ]);
+  });
+
+  it('leaves out an early line that would pass the stored line\'s cap', () => {
+    expect(mergeEarly([line('a', 5)], [line('a', 1)]).map((i) => i.quantity)).toEqual([5]);
   });
 });

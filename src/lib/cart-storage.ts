@@ -2,6 +2,7 @@
 // a corrupt value, another app's data or an older format, and none of that may crash the page.
 import * as v from 'valibot';
 import { capFor, cartItemId, type CartItem } from './cart.ts';
+import { addItem } from './cart-ops.ts';
 
 import { CART_STORAGE_VERSION } from './cart-key.ts';
 
@@ -50,4 +51,17 @@ export function decodeCart(raw: string | null | undefined): ParsedCart {
     else items.push({ ...item, quantity: Math.min(item.quantity, Math.max(capFor(item), 1)) });
   }
   return { items };
+}
+
+/**
+ * The stored cart with the lines added before it was read (a very fast first tap) merged in, each within its
+ * cap: an early line that would pass it is left out rather than overfilling the stored one.
+ */
+export function mergeEarly(stored: readonly CartItem[], early: readonly CartItem[]): CartItem[] {
+  let items = [...stored];
+  for (const { id: _id, quantity, ...rest } of early) {
+    const merged = addItem(items, rest, quantity);
+    if (merged.ok) items = merged.items;
+  }
+  return items;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addItem, badgeText, capFor, cartItemId, itemCount, removeItem, updateQuantity, withoutPaid, type CartItem, type NewCartItem } from './cart.ts';
+import { badgeText, capFor, cartItemId, itemCount, type CartItem, type NewCartItem } from './cart.ts';
+import { addItem, removeItem, updateQuantity, withoutPaid } from './cart-ops.ts';
 import { cartTotals, lineTotal } from './pricing.ts';
 
 const white: NewCartItem = { productId: 'prod_1', variantId: 'Var White', name: 'Cam', price: 79.99, color: 'Arctic White', maxQuantity: 3 };

@@ -1,6 +1,7 @@
 // The cart actions of SPEC §4 with their toasts (§8). Kept apart from cart.ts, which every page loads at once:
 // these are needed only from the shopper's first change to the cart.
-import { addItem, removeItem, updateQuantity, withoutPaid, type NewCartItem } from '../lib/cart.ts';
+import type { NewCartItem } from '../lib/cart.ts';
+import { addItem, removeItem, updateQuantity, withoutPaid } from '../lib/cart-ops.ts';
 import { $cart, $cartLoading, openCart } from './cart.ts';
 import { toast } from './toasts.ts';
 

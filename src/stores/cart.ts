@@ -2,7 +2,7 @@
 // Persistence: read once at start, written on every change after that, re-read when another tab changes it.
 // What changes the cart (add, remove, update, clear) is in cart-actions.ts, loaded with the first change.
 import { atom } from 'nanostores';
-import { addItem, type CartItem } from '../lib/cart.ts';
+import type { CartItem } from '../lib/cart.ts';
 import { cartStorageKey, encodeCart } from '../lib/cart-key.ts';
 
 export const $cart = atom<CartItem[]>([]);
@@ -76,14 +76,13 @@ export function loadCart(key: string): Promise<void> {
   loading ??= (async () => {
     storageKey = cartStorageKey(key);
     const stored = await readStored();
-    // Anything added before the stored cart was read (a very fast first click) is merged, not lost.
+    // Anything added before the stored cart was read (a very fast first tap) is merged, not lost. Merging is the
+    // checker's code, already loaded whenever something was stored; with nothing stored the early lines are the cart.
+    let merge: ((into: CartItem[], early: CartItem[]) => CartItem[]) | undefined;
+    if (stored?.length && $cart.get().length > 0) merge = (await loadChecker().catch(() => undefined))?.mergeEarly;
     const early = $cart.get();
-    $cart.set(stored ?? []);
-    for (const item of early) {
-      const { id: _id, quantity, ...rest } = item;
-      const merged = addItem($cart.get(), rest, quantity);
-      if (merged.ok) $cart.set(merged.items);
-    }
+    // Without the merge code (it failed to load) the early lines are kept as they are rather than dropped.
+    $cart.set(merge && stored ? merge(stored, early) : [...(stored ?? []), ...early]);
     loaded = true;
     // Written back only when read: an entry that could not be checked stays until the shopper changes the cart.
     if (stored !== undefined) save($cart.get());

@@ -60,14 +60,14 @@ export async function useScenario(page: Page, scenario: string): Promise<void> {
 }
 
 /**
- * Resolves once every island that hydrates without waiting for the shopper (client:load, client:idle) has
+ * Resolves once every island that hydrates without waiting for the shopper (client:load, client:idle, client:intent) has
  * hydrated: Astro removes the `ssr` attribute then. A click on server-rendered HTML before that is lost.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island')].every((island) => {
       const when = island.getAttribute('client');
-      return !island.hasAttribute('ssr') || (when !== 'load' && when !== 'idle');
+      return !island.hasAttribute('ssr') || (when !== 'load' && when !== 'idle' && when !== 'intent');
     }),
   );
 }

@@ -1,0 +1,65 @@
+// Taps before the islands' code has arrived (client:intent, src/scripts/hydrate-on-intent.ts): on a slow phone
+// the page is readable and the buttons visible a second or more before React takes over. A tap then must do
+// what it says once the code is there, not nothing. The island code is held back by the test until the tap has
+// been made, so the tap always lands on the server-rendered HTML.
+import { test as base, type Page, type Route } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+const test = base;
+
+/** Holds every request for the first-load chunk until release() is called. */
+async function holdIslandCode(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requestedResolve!: () => void;
+  const requested = new Promise<void>((resolve) => (requestedResolve = resolve));
+  await page.route(/\/_astro\/app\.[\w-]+\.js$/, async (route: Route) => {
+    requestedResolve();
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+const islandsHydrated = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('astro-island[client="intent"]')].every((i) => !i.hasAttribute('ssr')));
+
+test('Add to Cart tapped before the page is interactive adds the item once the code arrives', async ({ page }) => {
+  const code = await holdIslandCode(page);
+  await page.goto('/?variant=arctic-white', { waitUntil: 'domcontentloaded' });
+  const add = page.locator('#main-add-button');
+  await expect(add).toHaveText('Add to Cart');
+  await add.click();
+  await code.requested;
+  // Nothing can have happened yet: the code is still held back.
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toHaveCount(0);
+  code.release();
+  await islandsHydrated(page);
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
+  // Replayed once, not twice.
+  const stored = await page.evaluate(() => localStorage.getItem('haven-cart:v1:haven-cam-360'));
+  expect(JSON.parse(stored ?? '{}').items).toEqual([expect.objectContaining({ variantId: 'var_arctic_white', quantity: 1 })]);
+});
+
+test('an option picked before the page is interactive is the one selected afterwards', async ({ page }) => {
+  const code = await holdIslandCode(page);
+  await page.goto('/?variant=arctic-white', { waitUntil: 'domcontentloaded' });
+  await page.locator('label.variant-option', { hasText: 'Midnight Black' }).click();
+  await code.requested;
+  code.release();
+  await islandsHydrated(page);
+  await expect(page).toHaveURL(/[?&]variant=midnight-black(&|$)/);
+  await expect(page.getByRole('radio', { name: /Midnight Black/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Arctic White/ })).not.toBeChecked();
+});
+
+test('the header cart button opens the drawer when tapped early, on a page without product code', async ({ page }) => {
+  const code = await holdIslandCode(page);
+  await page.goto('/support', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await code.requested;
+  code.release();
+  await islandsHydrated(page);
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+});
