@@ -11,6 +11,7 @@ import { formatCents, formatUSD } from '../lib/money.ts';
 import { cartTotals, lineTotal } from '../lib/pricing.ts';
 import { $cart, $cartOpen, closeCart } from '../stores/cart.ts';
 import { clearCart, removeFromCart, setCartQuantity } from '../stores/cart-actions.ts';
+import { ensureFreshProduct } from '../stores/live.ts';
 import CartSummary from './CartSummary.tsx';
 import WalletButton from './WalletButton.tsx';
 
@@ -18,6 +19,12 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
   const open = useStore($cartOpen);
   const items = useStore($cart);
   const panelRef = useRef<HTMLDivElement>(null);
+
+  // Every page has the drawer, not only the product page: its lines get current stock and prices when it opens
+  // (at most 5 minutes old; a failed refresh leaves them as they are).
+  useEffect(() => {
+    if (open) void ensureFreshProduct();
+  }, [open]);
 
   useEffect(() => {
     const panel = panelRef.current;

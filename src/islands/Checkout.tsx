@@ -9,6 +9,7 @@ import { checkoutStartEvent } from '../lib/payment-paypal.ts';
 import { cartTotals } from '../lib/pricing.ts';
 import { $cart, $cartLoading, loadCart } from '../stores/cart.ts';
 import { $attempt } from '../stores/checkout-paypal.ts';
+import { ensureFreshProduct } from '../stores/live.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import WalletButton from './WalletButton.tsx';
 
@@ -18,6 +19,8 @@ export default function Checkout() {
   const attempt = useStore($attempt, { ssr: 'initial' });
   useEffect(() => {
     void loadCart(config.productLink);
+    // The lines are paid as they stand: current stock and prices first (a failed refresh leaves them as they are).
+    void ensureFreshProduct();
   }, []);
 
   // A paid cart is emptied just before the browser leaves for /thank-you: keep showing it until then.

@@ -8,7 +8,9 @@ import { CART_STORAGE_VERSION } from './cart-key.ts';
 
 export { CART_STORAGE_VERSION, cartStorageKey, encodeCart } from './cart-key.ts';
 
-const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+/** Above any real unit price; an edited entry with 1e308 would otherwise show '$∞'. */
+export const MAX_STORED_PRICE = 1e7;
+const money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_STORED_PRICE));
 const ItemSchema = v.object({
   id: v.string(),
   productId: v.string(),
@@ -42,13 +44,15 @@ export function decodeCart(raw: string | null | undefined): ParsedCart {
     return { items: [], problem: `the stored cart has an unexpected shape${where ? ` at ${where}` : ''}` };
   }
   // Re-derive ids and clamp quantities, and merge duplicates, so an edited entry cannot break cart invariants.
+  // A line with a maximum of 0 (out of stock when it was saved) cannot be ordered: it is dropped.
   const items: CartItem[] = [];
   for (const raw of parsed.output.items) {
+    if (raw.maxQuantity === 0) continue;
     const item = { ...raw } as CartItem;
     item.id = cartItemId(item);
     const twin = items.find((i) => i.id === item.id);
     if (twin) twin.quantity = Math.min(twin.quantity + item.quantity, capFor(twin));
-    else items.push({ ...item, quantity: Math.min(item.quantity, Math.max(capFor(item), 1)) });
+    else items.push({ ...item, quantity: Math.min(item.quantity, capFor(item)) });
   }
   return { items };
 }

@@ -4,6 +4,7 @@
 // This module is loaded on the first interaction (see live.ts), not with the page.
 import { config } from '../config.ts';
 import { getApi } from './api.ts';
+import { followLiveFigures } from './cart-live.ts';
 import { $liveVariants, type LiveVariant } from './live.ts';
 
 export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
@@ -52,6 +53,8 @@ async function refresh(): Promise<void> {
 
 /** Makes sure figures are at most 5 minutes old (one request at a time). Never rejects. */
 export function ensureFreshProduct(): Promise<void> {
+  // From the first refresh on, the cart's lines follow the figures (cached, fetched, or arriving later).
+  followLiveFigures();
   const now = Date.now();
   if (now - fetchedAt <= PRODUCT_CACHE_MS || fromCache(now)) return Promise.resolve();
   inFlight ??= refresh().finally(() => {
