@@ -10,7 +10,7 @@ import { capFor, itemCount } from '../lib/cart.ts';
 import { formatCents, formatUSD } from '../lib/money.ts';
 import { cartTotals, lineTotal } from '../lib/pricing.ts';
 import { $cart, $cartOpen, closeCart } from '../stores/cart.ts';
-import { clearCart, removeFromCart, setCartQuantity } from '../stores/cart-actions.ts';
+import { clearCart, removeFromCart, setCartQuantity, takeDrawerOpener } from '../stores/cart-actions.ts';
 import { ensureFreshProduct } from '../stores/live.ts';
 import CartSummary from './CartSummary.tsx';
 import WalletButton from './WalletButton.tsx';
@@ -29,8 +29,10 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    // Whoever had focus (the cart button, or Add to Cart when the drawer opens after an add) gets it back.
-    const returnTo = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : opener.current;
+    // Focus goes back to what opened the drawer: the button whose add opened it, else whatever had focus when it
+    // opened (the header's cart button, when that was used), else the header's cart button.
+    const active = document.activeElement;
+    const returnTo = takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : opener.current);
     const trap: FocusTrap = createFocusTrap(panel, {
       escapeDeactivates: true,
       clickOutsideDeactivates: false,

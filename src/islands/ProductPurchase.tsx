@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatUSD, percentOff } from '../lib/money.ts';
 import { initialVariant, isAvailable, lowStockLabel, NOTICE_ALL_OUT, outOfStockTitle, withVariantParam } from '../lib/variants.ts';
 import { $quantity, $variantId, setQuantity } from '../stores/selection.ts';
-import { ensureFreshProduct } from '../stores/live.ts';
+import { $liveVariants, ensureFreshProduct } from '../stores/live.ts';
 import { onFirstInteraction } from './parts/first-interaction.ts';
 import { usePurchase, type PurchaseProduct } from './parts/purchase.ts';
 import QuantityStepper from './parts/QuantityStepper.tsx';
@@ -20,6 +20,16 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   const p = usePurchase(product);
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const addButton = useRef<HTMLButtonElement>(null);
+  const wanted = useRef<string | null>(null);
+  const picked = useRef(false);
+  // The starting choice (SPEC §4), made on mount with the built stock and again whenever live figures arrive
+  // (after the first interaction): until the shopper picks, the variant and the notices follow current stock.
+  // A shopper's own pick is kept, and replaces the notices about the URL's choice; 'all out' stays true regardless.
+  const choose = (live = $liveVariants.get()) => {
+    const choice = initialVariant(product.variants.map((v) => ({ ...v, ...live[v.id] })), wanted.current);
+    setNotices(picked.current ? choice.notices.filter((x) => x === NOTICE_ALL_OUT) : choice.notices);
+    if (!picked.current && choice.variant) $variantId.set(choice.variant.id);
+  };
   const [scrolledPast, setScrolledPast] = useState(false);
   const StickyAddBar = useLazy(loadStickyBar, scrolledPast);
   useEffect(() => {
@@ -46,9 +56,10 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   }, []);
 
   useEffect(() => {
-    const choice = initialVariant(product.variants, new URLSearchParams(window.location.search).get('variant'));
-    setNotices(choice.notices);
-    if (choice.variant) $variantId.set(choice.variant.id);
+    // The URL as the shopper arrived: showInUrl rewrites it below, so a later choice must not read it back.
+    wanted.current = new URLSearchParams(location.search).get('variant');
+    choose();
+    const stopLive = $liveVariants.listen(choose);
     const stopWaiting = onFirstInteraction(() => {
       void ensureFreshProduct();
       void import('../stores/cart-actions.ts'); // ready before the first Add to Cart
@@ -63,17 +74,18 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       const next = `${location.pathname}${withVariantParam(location.search, v)}${location.hash}`;
       if (next !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', next);
     };
-    showInUrl(choice.variant?.id);
+    showInUrl($variantId.get());
     const stopListening = $variantId.listen(showInUrl);
     return () => {
       stopWaiting();
       stopListening();
+      stopLive();
     };
   }, [product.id, product.variants]);
 
   const pick = (id: string) => {
-    // A shopper's own pick replaces the notices about the URL's choice; 'all out' stays true regardless.
-    setNotices((n) => n.filter((x) => x === NOTICE_ALL_OUT));
+    picked.current = true;
+    choose();
     p.selectVariant(id);
   };
 
@@ -108,18 +120,20 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           {p.variants.map((variant) => {
             const available = isAvailable(variant);
             const checked = variant.id === v?.id;
+            // The out-of-stock reason: the tooltip below is the visual one (SPEC's 700/300 ms timing, which a
+            // native title cannot keep). SPEC's title sits on the radio itself, which is visually hidden, so the
+            // pointer never rests on it and no second, native tooltip appears; a disabled radio cannot take focus,
+            // so screen readers get the same words as its description, beside the visible 'Sold out'.
             const option = (describedBy?: string) => (
-              <label
-                title={available ? undefined : outOfStockTitle(variant.stock)}
-                aria-describedby={describedBy}
-                className="variant-option"
-              >
+              <label className="variant-option">
                 <input
                   type="radio"
                   name="variant"
                   value={variant.slug}
                   checked={checked}
                   disabled={!available}
+                  title={available ? undefined : outOfStockTitle(variant.stock)}
+                  aria-describedby={describedBy}
                   onChange={() => pick(variant.id)}
                   className="sr-only"
                 />
@@ -152,6 +166,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           type="button"
           onClick={() => void p.addToCart()}
           disabled={!p.canBuy}
+          aria-disabled={p.adding}
           aria-busy={p.adding}
           className="btn-primary h-13 text-base"
         >
@@ -161,6 +176,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           type="button"
           onClick={() => void p.buyNow()}
           disabled={!p.canBuy}
+          aria-disabled={p.adding}
           className="btn-dark h-13 text-base"
         >
           Buy Now

@@ -19,7 +19,10 @@ export default function ReviewForm() {
   };
   const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600';
   return (
-    <form onSubmit={submit} className="space-y-4" aria-labelledby="review-form-title">
+    // method="dialog": outside a <dialog> a submission goes nowhere, so a submit before this island hydrates
+    // (or with JavaScript off) neither navigates nor sends the review in the URL; the browser still checks the
+    // required fields first. Once hydrated, submit() handles it.
+    <form method="dialog" onSubmit={submit} className="space-y-4" aria-labelledby="review-form-title">
       <h3 id="review-form-title" className="text-lg font-semibold">Write a review</h3>
       <fieldset>
         <legend className="text-sm font-medium">Rating</legend>

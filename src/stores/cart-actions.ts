@@ -11,6 +11,23 @@ export const REMOVE_TOAST_MS = 770;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+// The control an add came from (Add to Cart, the sticky bar's Add: they keep focus while adding), handed to
+// the drawer that add opens so that closing it returns focus there. Read when the line goes into the cart, not
+// a second later when the drawer opens: by then focus may have moved on, or been lost to <body>.
+let addedFrom: HTMLElement | undefined;
+
+function focused(): HTMLElement | undefined {
+  const el = globalThis.document?.activeElement;
+  return el && el !== document.body && 'focus' in el ? (el as HTMLElement) : undefined;
+}
+
+/** The element whose add opened the drawer, once; undefined when the drawer was opened some other way. */
+export function takeDrawerOpener(): HTMLElement | undefined {
+  const from = addedFrom;
+  addedFrom = undefined;
+  return from;
+}
+
 /**
  * Adds to the cart with the simulated delay of SPEC §4, then opens the drawer. Resolves false (cart unchanged,
  * destructive toast shown) when the line would pass its maximum quantity.
@@ -27,11 +44,17 @@ export async function addToCart(item: NewCartItem, quantity: number, opts: { ope
     }
     return false;
   }
+  const from = focused();
   $cartLoading.set(true);
   $cart.set(result.items);
   await wait(ADD_DELAY_MS);
   $cartLoading.set(false);
-  if (opts.openDrawer !== false) setTimeout(openCart, OPEN_AFTER_ADD_MS);
+  if (opts.openDrawer !== false) {
+    setTimeout(() => {
+      addedFrom = from;
+      openCart();
+    }, OPEN_AFTER_ADD_MS);
+  }
   return true;
 }
 

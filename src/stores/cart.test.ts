@@ -80,6 +80,30 @@ describe('cart store', () => {
     expect(s.$cartOpen.get()).toBe(true);
   });
 
+  it('hands the drawer the control the add came from, once, even if focus moved before the drawer opened', async () => {
+    const s = await freshStore();
+    await s.loadCart('cam');
+    const body = { focus() {} };
+    const addButton = { focus() {} };
+    const doc = { body, activeElement: addButton as unknown };
+    vi.stubGlobal('document', doc);
+    const done = s.addToCart(white, 1);
+    doc.activeElement = body; // e.g. the button went away, or the shopper clicked elsewhere
+    await vi.advanceTimersByTimeAsync(800);
+    await done;
+    expect(s.takeDrawerOpener()).toBeUndefined(); // not before the drawer opens
+    await vi.advanceTimersByTimeAsync(200);
+    expect(s.$cartOpen.get()).toBe(true);
+    expect(s.takeDrawerOpener()).toBe(addButton);
+    expect(s.takeDrawerOpener()).toBeUndefined(); // a later opening (the header button) is not redirected
+    // An add started with nothing focused hands over nothing: the drawer falls back to its own rule.
+    doc.activeElement = body;
+    const again = s.addToCart(white, 1);
+    await vi.advanceTimersByTimeAsync(1000);
+    await again;
+    expect(s.takeDrawerOpener()).toBeUndefined();
+  });
+
   it('refuses to pass the maximum with a destructive toast', async () => {
     const s = await freshStore();
     await s.loadCart('cam');

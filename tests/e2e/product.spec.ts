@@ -11,6 +11,20 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(Date.now() + 1000);
 }
 
+/**
+ * Answers the run-time product refresh with other stock than the build had (variant id → stock). The answer waits
+ * for `release`, when given, so a test can act before the new figures land.
+ */
+async function liveStock(page: Page, stock: Record<string, number>, release?: Promise<void>): Promise<void> {
+  await page.route('**/api/v1/stores/*/products/*', async (route) => {
+    const response = await route.fetch();
+    const product = await response.json();
+    for (const v of product.variants) if (v.id in stock) v.stock = stock[v.id];
+    await release;
+    await route.fulfill({ response, json: product });
+  });
+}
+
 test.describe('static page', () => {
   test('is fully readable without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -102,6 +116,65 @@ test.describe('variant choice', () => {
     await expect(page.getByTestId('stock-notices')).toHaveCount(0);
   });
 
+  test('starts again from live stock until the shopper picks: the URL choice, its notices', async ({ page }) => {
+    await liveStock(page, { var_sage_green: 5, var_arctic_white: 0 });
+    await page.goto('/?variant=sage-green');
+    await expect(page.getByText('Selected option from URL is out of stock')).toBeVisible();
+    await expect(page.locator('#main-add-button')).toBeDisabled();
+    await page.mouse.wheel(0, 40); // the first interaction refreshes stock and prices
+    await expect(page.getByTestId('stock-notices')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Sage Green' })).toBeChecked();
+    await expect(page.getByTestId('stock-status')).toHaveText('Only 5 left');
+    await expect(page.locator('#main-add-button')).toBeEnabled();
+    await expect(page).toHaveURL(/\?variant=sage-green$/);
+  });
+
+  test('starts again from live stock until the shopper picks: the default moves to the cheapest available', async ({ page }) => {
+    await liveStock(page, { var_sage_green: 5, var_arctic_white: 0 });
+    await page.goto('/');
+    await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeChecked();
+    await page.keyboard.press('Shift');
+    await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
+    await expect(page).toHaveURL(/\?variant=midnight-black$/);
+    await expect(page.getByTestId('price')).toContainText('$84.99');
+    await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeDisabled();
+    await expect(page.getByTestId('stock-notices')).toHaveCount(0);
+    await expect(page.locator('#main-add-button')).toBeEnabled();
+  });
+
+  test('after a pick, live stock keeps the choice and may only add that all options are out', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await liveStock(page, { var_arctic_white: 0, var_midnight_black: 0, var_sage_green: 0, var_outdoor_pro_graphite: 0 }, released);
+    await page.goto('/');
+    await pick(page, 'Outdoor Pro Graphite'); // also the first interaction: the refresh is under way
+    await expect(page.getByRole('radio', { name: 'Outdoor Pro Graphite' })).toBeChecked();
+    release();
+    await expect(page.getByTestId('stock-notices').getByRole('listitem')).toHaveText(['All options are currently out of stock']);
+    await expect(page.getByRole('radio', { name: 'Outdoor Pro Graphite' })).toBeChecked();
+    await expect(page).toHaveURL(/\?variant=outdoor-pro-graphite$/);
+    await expect(page.getByTestId('stock-status')).toHaveText('Out of stock');
+    await expect(page.locator('#main-add-button')).toBeDisabled();
+  });
+
+  test('an unavailable option carries its reason for screen readers, and no native tooltip under the pointer', async ({ page }) => {
+    await page.goto('/');
+    const sage = page.getByRole('radio', { name: 'Sage Green' });
+    await expect(sage).toBeDisabled();
+    await expect(sage).toHaveAttribute('title', 'This option is currently out of stock (0 available)');
+    await expect(sage).toHaveAccessibleDescription('This option is currently out of stock (0 available)');
+    await expect(page.locator('label', { has: sage })).toContainText('Sold out');
+    // Whatever the pointer rests on inside the option has no title to show beside the custom tooltip.
+    const option = page.locator('label', { has: sage });
+    await option.scrollIntoViewIfNeeded();
+    const box = (await option.boundingBox())!;
+    const titled = await page.evaluate(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit ? `${hit.tagName} ${hit.closest('[title]')?.getAttribute('title') ?? ''}`.trim() : 'nothing';
+    }, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(titled).toMatch(/^(LABEL|SPAN)$/);
+  });
+
   test('unavailable options are disabled, titled, and explained by a delayed tooltip', async ({ page, isPhone }) => {
     test.skip(isPhone, 'hover tooltips are a pointer-device feature');
     await page.clock.install();
@@ -110,7 +183,7 @@ test.describe('variant choice', () => {
     const sage = page.getByRole('radio', { name: 'Sage Green' });
     await expect(sage).toBeDisabled();
     const label = page.locator('label', { has: sage });
-    await expect(label).toHaveAttribute('title', 'This option is currently out of stock (0 available)');
+    await expect(sage).toHaveAttribute('title', 'This option is currently out of stock (0 available)');
     const tooltip = page.getByRole('tooltip', { name: 'This option is currently out of stock (0 available)' });
     await label.hover();
     await page.clock.runFor(650);
@@ -165,6 +238,34 @@ test.describe('quantity and adding', () => {
     await expect(drawer.locator('dl')).toContainText('Shipping$9.99');
     await expect(drawer.locator('dl')).toContainText('Tax (8%)$6.40');
     await expect(drawer.locator('dl')).toContainText('Total$96.38');
+  });
+
+  test('keyboard focus stays on Add to Cart while adding, and returns to it when the drawer closes', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await pauseClock(page);
+    const add = page.locator('#main-add-button');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(add).toHaveText('Adding...');
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(add).toBeFocused();
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter'); // blocked while adding
+    await page.clock.runFor(700);
+    await expect(add).toBeFocused();
+    await page.clock.runFor(400);
+    const drawer = page.getByRole('dialog', { name: /Your cart/ });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Arctic White · One Size')).toBeVisible();
+    await expect(drawer.getByRole('group', { name: /Quantity of/ })).toContainText('1');
+    await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(add).toBeFocused();
+    await expect(add).toHaveText('Added to Cart');
+    await expect(add).toHaveAttribute('aria-disabled', 'false');
   });
 
   test('refuses more than the stock with a destructive toast', async ({ page }) => {
@@ -346,6 +447,26 @@ test.describe('reviews and deal', () => {
     expect(requests).toEqual([]);
   });
 
+  test('without JavaScript, submitting a review neither leaves the page nor sends the review', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const url = page.url();
+    const sent: string[] = [];
+    page.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
+    const form = page.getByRole('form', { name: 'Write a review' });
+    await form.getByLabel('Name').fill('Sam');
+    await form.getByLabel('Title').fill('Great');
+    await form.getByLabel('Review').fill('Works well.');
+    // A click waits for any navigation it starts: the URL below would already be the submitted one.
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await form.getByLabel('Name').press('Enter'); // implicit submission
+    expect(page.url()).toBe(url);
+    await expect(form.getByLabel('Name')).toHaveValue('Sam');
+    expect(sent).toEqual([]);
+    await context.close();
+  });
+
   test('the countdown runs one hour from load and shakes in the last ten seconds', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
@@ -393,7 +514,30 @@ test.describe('page state', () => {
     await bar.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
     await page.getByRole('button', { name: 'Close cart' }).click();
+    // Focus goes back to the button that opened the drawer, in the bar.
+    await expect(bar.getByRole('button', { name: 'Added to Cart' })).toBeFocused();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();
+  });
+
+  test('while the sticky bar shows, the footer\'s last line can still be scrolled above it', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'Quick add' });
+    const last = page.getByText('© Haven Home Security. Prices in US dollars.');
+    const bottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await bottom();
+    await expect(bar).toBeVisible();
+    // Scrolled to the very end (the page may grow by the bar's room once it shows): the line ends above the bar.
+    await expect
+      .poll(async () => {
+        await bottom();
+        const [line, top] = await Promise.all([last.boundingBox(), bar.boundingBox()]);
+        return Math.round(top!.y - (line!.y + line!.height));
+      })
+      .toBeGreaterThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+    // Without the bar, no extra room.
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el.closest('footer')!).paddingBottom)).toBe('0px');
   });
 });

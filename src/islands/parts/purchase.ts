@@ -42,7 +42,9 @@ export function usePurchase(product: PurchaseProduct) {
 
   const variants = product.variants.map((v) => withLive(v, live));
   const selected = variants.find((v) => v.id === selectedId);
-  const canBuy = !!selected && isAvailable(selected) && !adding;
+  // Not `&& !adding`: the buttons stay enabled (aria-disabled) while adding, so keyboard focus stays on them;
+  // add() refuses a second add meanwhile.
+  const canBuy = !!selected && isAvailable(selected);
   const inCart = !!selected && items.some((i) => i.id === cartItemId({ productId: product.id, variantId: selected.id, name: product.name }));
   const label: AddLabel = adding ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart';
 
