@@ -1,7 +1,7 @@
 // The cart drawer and header badge: an accessible modal, line controls, totals, persistence and bad storage.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT, cartLine as line, expect, seedCart as withStoredCart, test } from './fixtures.ts';
+import { PRODUCT, cartLine as line, expect, seedCart as withStoredCart, test, waitForHydration } from './fixtures.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
@@ -91,6 +91,8 @@ test('the cart survives a reload and follows changes made in another tab', async
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   const other = await context.newPage();
   await other.goto('/?variant=midnight-black');
+  // A page opened by hand skips the fixture's wait; the stored cart must have been read before the add.
+  await waitForHydration(other);
   await other.locator('#main-add-button').click();
   await expect(other.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
