@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoBackend } from '../../client/mock/index.ts';
 import { fixtureCatalog } from '../../client/mock/fixtures/harness.ts';
@@ -111,6 +111,11 @@ describe('built site', () => {
     expect(gunzipSync(gzip.body).toString()).toBe(FIXTURE_JS);
     const br = await fetch(`${origin}/_astro/app.Ab12Cd34.js`, { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
+    // Compressed once at the highest settings, as a static host precompresses: the smallest bytes on the wire.
+    expect(Number(br.headers.get('content-length'))).toBe(
+      brotliCompressSync(FIXTURE_JS, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: FIXTURE_JS.length } }).length,
+    );
+    expect(gzip.body.length).toBe(gzipSync(FIXTURE_JS, { level: 9 }).length);
     expect(await br.text()).toBe(FIXTURE_JS);
     const small = await fetch(`${origin}/support`, { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();

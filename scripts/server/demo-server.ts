@@ -76,6 +76,7 @@ export class DemoServer {
 
   serveSite(distDir: string): void {
     this.#site = { kind: 'ready', dir: distDir };
+    void this.#files.warm(distDir);
   }
 
   close(): Promise<void> {

@@ -1,10 +1,18 @@
-// Serves files from disk with ETag revalidation and on-the-fly gzip/brotli for text, caching the
-// compressed bytes in memory: the built site is small and does not change while the server runs.
+// Serves files from disk with ETag revalidation and gzip/brotli for text, caching the compressed bytes in
+// memory: the built site is small and does not change while the server runs. Compression is done once per file
+// at the highest settings, as a static host or CDN precompresses (brotli 11 takes the page, stylesheet and
+// first-load script 1-9 KB below quality 5, on the path to the first paint), off the main thread, and
+// ahead of time for a whole build (warm), so no shopper waits for it.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { contentTypeFor, isCompressible } from './mime.ts';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 type Encoding = 'br' | 'gzip';
 
@@ -13,7 +21,7 @@ interface CachedFile {
   size: number;
   body: Buffer;
   etag: string;
-  encoded: Map<Encoding, Buffer>;
+  encoded: Map<Encoding, Promise<Buffer>>;
 }
 
 export interface SendFileOptions {
@@ -36,7 +44,15 @@ export class FileSender {
     const status = options.status ?? 200;
     const contentType = contentTypeFor(absPath);
     const compressible = isCompressible(contentType) && file.size >= MIN_COMPRESS_BYTES;
-    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    let encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    let body = file.body;
+    if (encoding) {
+      try {
+        body = await this.#encode(file, encoding);
+      } catch {
+        encoding = undefined; // the plain bytes still answer the request
+      }
+    }
     const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
 
     const headers: Record<string, string> = {
@@ -51,7 +67,6 @@ export class FileSender {
       res.writeHead(304, headers).end();
       return true;
     }
-    const body = encoding ? this.#encode(file, encoding) : file.body;
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.length);
     res.writeHead(status, headers);
@@ -71,17 +86,37 @@ export class FileSender {
     return file;
   }
 
-  #encode(file: CachedFile, encoding: Encoding): Buffer {
+  #encode(file: CachedFile, encoding: Encoding): Promise<Buffer> {
     let out = file.encoded.get(encoding);
     if (!out) {
-      // Quality 5 keeps brotli fast enough to run on first request while still beating gzip.
       out =
         encoding === 'br'
-          ? brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(file.body, { level: 6 });
+          ? brotliAsync(file.body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: file.size },
+            })
+          : gzipAsync(file.body, { level: 9 });
+      // A failure is not remembered: the next request tries again.
+      out.catch(() => file.encoded.delete(encoding));
       file.encoded.set(encoding, out);
     }
     return out;
+  }
+
+  /** Compresses every text file under `dir` in the background, so first requests find it done. Never rejects. */
+  async warm(dir: string): Promise<void> {
+    try {
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        if (!isCompressible(contentTypeFor(path))) continue;
+        const file = await this.#load(path);
+        if (!file || file.size < MIN_COMPRESS_BYTES) continue;
+        await Promise.all([this.#encode(file, 'br'), this.#encode(file, 'gzip')]);
+      }
+    } catch (error) {
+      console.warn(`Could not precompress ${dir}; files are compressed on first request instead.`, error);
+    }
   }
 }
 
