@@ -45,8 +45,10 @@ export class FileSender {
     const contentType = contentTypeFor(absPath);
     const compressible = isCompressible(contentType) && file.size >= MIN_COMPRESS_BYTES;
     let encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    const notModified = status === 200 && etagMatches(req.headers['if-none-match'], file.etag);
+    // A 304 carries no body: nothing to compress for it.
     let body = file.body;
-    if (encoding) {
+    if (encoding && !notModified) {
       try {
         body = await this.#encode(file, encoding);
       } catch {
@@ -63,7 +65,7 @@ export class FileSender {
     };
     if (compressible) headers['Vary'] = 'Accept-Encoding';
 
-    if (status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
+    if (notModified) {
       res.writeHead(304, headers).end();
       return true;
     }

@@ -6,7 +6,7 @@ import { initialVariant, isAvailable, lowStockLabel, NOTICE_ALL_OUT, outOfStockT
 import { $quantity, $variantId, setQuantity } from '../stores/selection.ts';
 import { $liveVariants, ensureFreshProduct } from '../stores/live.ts';
 import { onFirstInteraction } from './parts/first-interaction.ts';
-import { usePurchase, type PurchaseProduct } from './parts/purchase.ts';
+import { usePurchase, withLive, type PurchaseProduct } from './parts/purchase.ts';
 import QuantityStepper from './parts/QuantityStepper.tsx';
 import ShareButton from './parts/ShareButton.tsx';
 import Tooltip from './parts/Tooltip.tsx';
@@ -26,7 +26,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   // (after the first interaction): until the shopper picks, the variant and the notices follow current stock.
   // A shopper's own pick is kept, and replaces the notices about the URL's choice; 'all out' stays true regardless.
   const choose = (live = $liveVariants.get()) => {
-    const choice = initialVariant(product.variants.map((v) => ({ ...v, ...live[v.id] })), wanted.current);
+    const choice = initialVariant(product.variants.map((v) => withLive(v, live)), wanted.current);
     setNotices(picked.current ? choice.notices.filter((x) => x === NOTICE_ALL_OUT) : choice.notices);
     if (!picked.current && choice.variant) $variantId.set(choice.variant.id);
   };

@@ -2,7 +2,7 @@
 // the local discount code, CHECKOUT_START on opening, no layout shift, and axe scans.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT, cartLine as line, demoEvents, expect, seedCart as withCart, test } from './fixtures.ts';
+import { PRODUCT, cartLine as line, demoEvents, expect, recordLayoutShifts, seedCart as withCart, test } from './fixtures.ts';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 
@@ -83,17 +83,10 @@ test('opening /checkout with items records CHECKOUT_START once, with the cart va
 
 test('the cart replaces the skeleton without a layout shift', async ({ page }) => {
   await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number[] }).shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await recordLayoutShifts(page);
   await page.goto('/checkout');
   await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toHaveAttribute('aria-disabled', 'false');
-  const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  const cls = await layoutShift();
   expect(cls).toBeLessThan(0.05);
 });
 

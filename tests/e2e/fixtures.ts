@@ -72,6 +72,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Starts summing the page's layout shifts not caused by input (CLS), from the first paint on; call before goto.
+ * Resolves to a function that reads the sum so far.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+}
+
 export const test = base.extend<{ isPhone: boolean }>({
   // Navigations wait for hydration, as a shopper would wait for a page that responds.
   page: async ({ page }, use) => {

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRODUCT, expect, test } from './fixtures.ts';
+import { PRODUCT, expect, recordLayoutShifts, test } from './fixtures.ts';
 
 /** Two Arctic White and one Outdoor Pro Graphite, paid: 289.97, shown as 289.97 × 1.08 = 313.17. */
 async function paidOrder(request: APIRequestContext): Promise<string> {
@@ -68,18 +68,11 @@ test('the order summary lists the lines, and the total is the order total × 1.0
 
 test('the order replaces the skeleton without a layout shift', async ({ page, request }) => {
   const id = await paidOrder(request);
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number[] }).shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await recordLayoutShifts(page);
   await page.goto(`/thank-you?orderId=${id}`);
   await expect(heading(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download invoice' })).toBeVisible();
-  const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  const cls = await layoutShift();
   expect(cls).toBeLessThan(0.05);
 });
 

@@ -24,7 +24,7 @@ export interface PurchaseProduct {
 }
 
 /** A variant with the current figures from the run-time refresh, when there are any. */
-function withLive(v: PurchaseVariant, live: Record<string, LiveVariant>): PurchaseVariant {
+export function withLive(v: PurchaseVariant, live: Record<string, LiveVariant>): PurchaseVariant {
   const l = live[v.id];
   if (!l) return v;
   const { regularPrice: _built, ...rest } = v;
