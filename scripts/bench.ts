@@ -1,5 +1,5 @@
 // `npm run bench` (issue 7): builds the demo storefront into a temporary directory (timed), serves it on a free
-// loopback port, runs Lighthouse 13 (mobile defaults) with Debian Chromium on every page and on a zero-JavaScript
+// loopback port behind HTTPS with HTTP/2 (as static hosts serve it: scripts/bench/tls-front.ts), runs Lighthouse 13 (mobile defaults) with Debian Chromium on every page and on a zero-JavaScript
 // floor page, and reports medians against bench/budgets.json. Writes bench/results/latest.json; exits 1 on a
 // missed budget or a failed measurement. Runs disturbed by other work on the machine (Lighthouse's benchmarkIndex
 // below BUSY_BENCHMARK_INDEX) are repeated while time allows; the medians come from the quietest runs.
@@ -17,7 +17,7 @@ import { probeFold, type FoldProbe } from './bench/fold-probe.ts';
 import { runLighthouse } from './bench/lighthouse.ts';
 import { PAGES, pageStatus, type PageSpec } from './bench/pages.ts';
 import { formatDiagnostics, formatMachine, formatMisses, formatResults, formatNotes, writeJson } from './bench/report.ts';
-import { buildSite, freePort, serveSite, type ServedSite } from './bench/site.ts';
+import { buildSite, freePort, serveSite, serveTlsFront, type ServedSite } from './bench/site.ts';
 import { budgetFigures, Gzip9Sizes, isQuiet, summarise, withFloorRatios, type PageResult } from './bench/summary.ts';
 import { checkPageWeights } from './page-weight.ts';
 
@@ -46,11 +46,14 @@ function parseArgs(argv: string[]) {
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 let site: ServedSite | undefined;
+/** HTTPS with HTTP/2 in front of `site`: what Lighthouse loads (scripts/bench/tls-front.ts says why). */
+let front: ServedSite | undefined;
 let workDir: string | undefined;
 let keep = false;
 
 async function cleanUp(): Promise<void> {
   killAll();
+  await front?.stop();
   await site?.stop();
   if (workDir && !keep) rmSync(workDir, { recursive: true, force: true });
 }
@@ -70,7 +73,7 @@ interface Target {
 const RERUN_DEADLINE_S = 8 * 60;
 const MAX_ATTEMPTS_PER_RUN = 3;
 
-let serving: { distDir: string; port: number } | undefined;
+let serving: { distDir: string; port: number; tlsPort: number; certDir: string } | undefined;
 const serverRestarts: string[] = [];
 
 /** Restarts the demo server if something outside the bench stopped it, so one stray signal does not void the bench. */
@@ -82,12 +85,27 @@ async function ensureServer(): Promise<void> {
   site = await serveSite(serving.distDir, serving.port, join(RESULTS, 'server.log'));
 }
 
+/** Restarts the TLS front the same way, on the same port. */
+async function ensureFront(): Promise<void> {
+  const ended = front?.ended();
+  if (!ended || !serving) return;
+  console.log(`  the TLS front stopped (${ended}), not by the bench: restarting it on the same port`);
+  serverRestarts.push(`${new Date().toISOString()} TLS front ${ended}`);
+  front = await serveTlsFront(serving.tlsPort, serving.port, serving.certDir, join(RESULTS, 'tls-front.log'));
+}
+
+/** A URL on the demo server's own origin, as Lighthouse loads it: through the TLS front. */
+function throughFront(url: string): string {
+  return site && front && url.startsWith(site.origin) ? `${front.origin}${url.slice(site.origin.length)}` : url;
+}
+
 async function runOnce(target: Target, label: string): Promise<void> {
   const name = target.spec === 'floor' ? 'floor' : target.spec.path;
   await ensureServer();
+  await ensureFront();
   // A restarted demo backend has forgotten its orders: pages prepare their URL again (the floor needs nothing).
   if (target.spec !== 'floor' && target.madeFor !== serverRestarts.length && site) {
-    target.url = await target.spec.url(site.origin);
+    target.url = throughFront(await target.spec.url(site.origin));
     target.result.url = target.url;
     target.madeFor = serverRestarts.length;
   }
@@ -138,15 +156,21 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS, { recursive: true });
   rmSync(join(RESULTS, 'build.log'), { force: true });
   rmSync(join(RESULTS, 'server.log'), { force: true });
+  rmSync(join(RESULTS, 'tls-front.log'), { force: true });
   const port = await freePort();
+  const tlsPort = await freePort();
 
   console.log(`Building the demo storefront into ${distDir} (log: bench/results/build.log) ...`);
-  const buildSeconds = await buildSite(distDir, port, join(RESULTS, 'build.log'));
+  // Canonical and Open Graph URLs name the origin Lighthouse loads, as they name the public origin when deployed.
+  const buildSeconds = await buildSite(distDir, port, join(RESULTS, 'build.log'), `https://127.0.0.1:${tlsPort}`);
   console.log(`Built in ${buildSeconds.toFixed(1)} s.`);
   site = await serveSite(distDir, port, join(RESULTS, 'server.log'));
-  serving = { distDir, port };
+  front = await serveTlsFront(tlsPort, port, workDir, join(RESULTS, 'tls-front.log'));
+  serving = { distDir, port, tlsPort, certDir: workDir };
+  // The bench itself talks to the demo server directly (page checks, the demo order, the fold probe, file sizes);
+  // Lighthouse loads every page, the floor included, over HTTPS and HTTP/2 through the front.
   const origin = site.origin;
-  console.log(`Serving on ${origin}`);
+  console.log(`Serving on ${front.origin} (HTTP/2 over TLS, self-signed for this run) in front of ${origin}`);
 
   const targets: Target[] = [];
   const pages: PageResult[] = [];
@@ -155,7 +179,7 @@ async function main(): Promise<number> {
     const result: PageResult = { path: spec.path, status: status === 'built' ? 'measured' : status, runs: [], failedRuns: [] };
     pages.push(result);
     if (status === 'built') {
-      result.url = await spec.url(origin);
+      result.url = throughFront(await spec.url(origin));
       targets.push({ spec, url: result.url, result, madeFor: 0 });
     }
   }
@@ -165,7 +189,7 @@ async function main(): Promise<number> {
   if ((await pageStatus(origin, '/')) === 'built') {
     probe = await probeFold(`${origin}/`);
     writeFloorPage(distDir, probe);
-    floor = { path: FLOOR_PATH, status: 'measured', url: `${origin}${FLOOR_PATH}`, runs: [], failedRuns: [] };
+    floor = { path: FLOOR_PATH, status: 'measured', url: throughFront(`${origin}${FLOOR_PATH}`), runs: [], failedRuns: [] };
     targets.unshift({ spec: 'floor', url: floor.url as string, result: floor, madeFor: 0 });
     console.log(`Floor page ${FLOOR_PATH}: hero ${probe.image?.src ?? '(none)'} and ${probe.blocks.length} text blocks above the fold.`);
   } else console.log('No floor page: / is not built yet.');
@@ -174,7 +198,7 @@ async function main(): Promise<number> {
   await measure(targets, args.runs);
 
   const weights = new Map(checkPageWeights(distDir).pages.map((w) => [w.page, w]));
-  const gzip = new Gzip9Sizes();
+  const gzip = new Gzip9Sizes((url) => (front && site && url.startsWith(front.origin) ? `${site.origin}${url.slice(front.origin.length)}` : url));
   if (floor) floor = await summarise(floor, gzip, weights.get(FLOOR_PATH), args.runs);
   const summarised: PageResult[] = [];
   for (const page of pages) {
@@ -195,6 +219,7 @@ async function main(): Promise<number> {
       cpus: availableParallelism(),
       chromium: CHROME_PATH,
       lighthouse: '13 (mobile defaults: moto g power emulation, simulated slow 4G, 4x CPU slowdown)',
+      protocol: 'HTTP/2 over TLS (certificate self-signed for 127.0.0.1) in front of the demo server, as static hosts serve the site',
       benchmarkIndexPerRun: [...(floor ? [floor] : []), ...summarised].flatMap((p) => p.runs.map((r) => r.benchmarkIndex)),
       loadAveragePerRun: [...(floor ? [floor] : []), ...summarised].flatMap((p) => p.runs.map((r) => r.loadAverage)),
     },

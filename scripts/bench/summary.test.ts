@@ -133,6 +133,12 @@ describe('summarise', () => {
     expect(failed.status).toBe('failed');
   });
 
+  it('fetches a URL recorded through the TLS front from the demo server itself, keyed by the recorded URL', async () => {
+    const front = 'https://127.0.0.1:1';
+    const sizes = new Gzip9Sizes((url) => url.replace(front, origin));
+    expect(await sizes.size(`${front}/a.js`)).toBe(gzipSync(FILES['/a.js'] as string, { level: 9 }).length);
+  });
+
   it('refuses to fetch anything but loopback', async () => {
     await expect(new Gzip9Sizes().size('https://example.test/a.js')).rejects.toThrow(/not a loopback URL/);
   });

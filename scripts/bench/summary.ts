@@ -64,11 +64,19 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** gzip -9 size of a same-origin resource, fetched uncompressed from the bench server; cached per URL. */
+/**
+ * gzip -9 size of a same-origin resource, fetched uncompressed from the bench server; cached per URL. `direct`
+ * maps a URL Lighthouse recorded (through the TLS front) to the demo server's own loopback URL.
+ */
 export class Gzip9Sizes {
   readonly #sizes = new Map<string, Promise<number>>();
-  size(url: string): Promise<number> {
-    let size = this.#sizes.get(url);
+  readonly #direct: (url: string) => string;
+  constructor(direct: (url: string) => string = (url) => url) {
+    this.#direct = direct;
+  }
+  size(recorded: string): Promise<number> {
+    let size = this.#sizes.get(recorded);
+    const url = this.#direct(recorded);
     if (!size) {
       size = (async () => {
         if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`not a loopback URL, not fetched: ${url}`);
@@ -76,7 +84,7 @@ export class Gzip9Sizes {
         if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}`);
         return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
       })();
-      this.#sizes.set(url, size);
+      this.#sizes.set(recorded, size);
     }
     return size;
   }

@@ -151,6 +151,13 @@ describe('demo API, SDK and images over HTTP', () => {
     expect((await rawGet(path, { host: 'bad host/x' })).body).toContain(`"${origin}/demo-images/test/white-1.webp"`);
   });
 
+  it('makes them https behind an HTTPS front that says so (X-Forwarded-Proto), and only then', async () => {
+    const port = new URL(origin).port;
+    const path = '/api/v1/stores/haven-home.test/products/haven-cam-360';
+    expect((await rawGet(path, { host: `127.0.0.1:${port}`, 'x-forwarded-proto': 'https' })).body).toContain(`"https://127.0.0.1:${port}/demo-images/test/white-1.webp"`);
+    expect((await rawGet(path, { host: `127.0.0.1:${port}`, 'x-forwarded-proto': 'ftp' })).body).toContain(`"http://127.0.0.1:${port}/demo-images/test/white-1.webp"`);
+  });
+
   it('passes request bodies, headers and cookies through to the handlers', async () => {
     const post = (headers: Record<string, string>) =>
       fetch(`${origin}/api/v1/orders/store/haven-home`, {

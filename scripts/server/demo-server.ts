@@ -113,7 +113,7 @@ export class DemoServer {
     let request: Request;
     try {
       // The Host the client asked for, so absolute URLs in answers (images) point where it can reach them.
-      request = await toFetchRequest(req, requestOrigin(req.headers.host, this.#origin));
+      request = await toFetchRequest(req, requestOrigin(req.headers.host, this.#origin, req.headers['x-forwarded-proto']));
     } catch (error) {
       if (error instanceof BodyTooLargeError) return this.#text(res, 413, error.message, req.url ?? '', kind);
       throw error;

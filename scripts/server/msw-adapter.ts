@@ -22,10 +22,13 @@ const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,
 
 /**
  * The origin the client used (from Host), so that absolute URLs in answers (product images) point where the
- * browser can reach them: http://localhost:4321 and http://127.0.0.1:4321 both work.
+ * browser can reach them: http://localhost:4321 and http://127.0.0.1:4321 both work. Behind an HTTPS front (the
+ * bench's, scripts/bench/tls-front.ts, or any TLS terminator) that says `X-Forwarded-Proto: https`, the origin
+ * is https, so an HTTPS page is not sent http picture URLs (mixed content).
  */
-export function requestOrigin(host: string | undefined, fallback: string): string {
-  return host && HOST.test(host) ? `http://${host}` : fallback;
+export function requestOrigin(host: string | undefined, fallback: string, forwardedProto?: string | string[]): string {
+  const scheme = forwardedProto === 'https' ? 'https' : 'http';
+  return host && HOST.test(host) ? `${scheme}://${host}` : fallback;
 }
 
 /** Converts a Node request to a Fetch Request on `origin` (the origin the server is reached at). */
