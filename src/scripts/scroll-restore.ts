@@ -17,7 +17,11 @@ function restore(): void {
   } catch {
     return;
   }
-  if (Number.isFinite(y) && y > 0 && !location.hash) window.scrollTo(0, y);
+  if (!Number.isFinite(y) || y <= 0 || location.hash) return;
+  // Blocks below the fold render lazily at an estimated height (`render-lazily`, global.css); the saved position
+  // was taken against real heights, so every block renders before the page scrolls there.
+  document.documentElement.classList.add('render-all');
+  window.scrollTo(0, y);
 }
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';

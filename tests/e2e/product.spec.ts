@@ -505,6 +505,20 @@ test.describe('page state', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   });
 
+  test('a reload far down the page shows the same content, though blocks below the fold render lazily', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name: 'Customer reviews' });
+    await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const before = await top();
+    const y = await page.evaluate(() => Math.round(window.scrollY));
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('haven-scroll:/'))).toBe(String(y));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(2);
+    await expect(heading).toBeInViewport();
+  });
+
   test('shows a sticky Add bar once the main button scrolls away', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('region', { name: 'Quick add' });
