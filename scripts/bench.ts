@@ -3,7 +3,8 @@
 // floor page, and reports medians against bench/budgets.json. Writes bench/results/latest.json; exits 1 on a
 // missed budget or a failed measurement. Runs disturbed by other work on the machine (Lighthouse's benchmarkIndex
 // below BUSY_BENCHMARK_INDEX) are repeated while time allows; the medians come from the quietest runs.
-//   node scripts/bench.ts [--runs=3] [--pages=/,/support] [--keep]
+//   node scripts/bench.ts [--runs=5] [--pages=/,/support] [--keep]
+// Five runs by default: Lighthouse's variability guide finds the median of five halves the spread of one run.
 // --keep leaves the temporary build (with the floor page) in place and prints where it is.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ const RESULTS = fileURLToPath(new URL('../bench/results/', import.meta.url));
 const USAGE = 'Usage: node scripts/bench.ts [--runs=N] [--pages=/,/checkout] [--keep]';
 
 function parseArgs(argv: string[]) {
-  const args = { runs: 3, pages: PAGES, keep: false };
+  const args = { runs: 5, pages: PAGES, keep: false };
   for (let i = 0; i < argv.length; i++) {
     const [name, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i] ?? '';
