@@ -1,6 +1,6 @@
 // /checkout (SPEC §2): express wallet checkout, contact email, newsletter opt-in, order summary. The page is
 // static, the cart lives in the browser: the server renders a skeleton of the same size, the browser the rest.
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { config } from '../config.ts';
 import type { CartItem } from '../lib/cart.ts';
@@ -19,9 +19,13 @@ export default function Checkout() {
   const attempt = useStore($attempt, { ssr: 'initial' });
   useEffect(() => {
     void loadCart(config.productLink);
-    // The lines are paid as they stand: current stock and prices first (a failed refresh leaves them as they are).
-    void ensureFreshProduct();
   }, []);
+  // The lines are paid as they stand: current stock and prices first (a failed refresh leaves them as they are).
+  // With no lines there is nothing to bring up to date, so an empty cart costs no request and no refresh code.
+  const hasLines = !loading && items.length > 0;
+  useEffect(() => {
+    if (hasLines) void ensureFreshProduct();
+  }, [hasLines]);
 
   // A paid cart is emptied just before the browser leaves for /thank-you: keep showing it until then.
   const lastItems = useRef<readonly CartItem[]>(items);
@@ -39,7 +43,11 @@ export default function Checkout() {
     if (event) void import('../stores/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value));
   }, [loading, items]);
 
-  if (loading) return <CheckoutSkeleton />;
+  // The skeleton gives way to the page in a deferred render, which React splits into tasks of a few milliseconds:
+  // the cart's arrival re-renders the skeleton only (nothing changes), then the page is built without one long
+  // task blocking the main thread (TBT, issue 7). Later changes to the lines stay urgent.
+  const skeleton = useDeferredValue(loading);
+  if (skeleton) return <CheckoutSkeleton />;
   if (shown.length === 0) return <EmptyCheckout />;
   const total = cartTotals(shown, { freeShipping: true }).total;
   // One grid for both layouts: on phones the wallet comes first, then the summary; on desktops the summary is
