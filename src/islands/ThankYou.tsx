@@ -1,6 +1,6 @@
 // /thank-you?orderId=... (SPEC §2): the paid order, fetched by id in the browser (the page is static). The server
 // renders a skeleton of the loaded page's size; a missing or unknown id gets a clear message and a way back.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatOrderDate, readReceipt, statusLabel, type Receipt } from '../lib/invoice.ts';
 import { getApi } from '../stores/api.ts';
 import ThankYouActions from './ThankYouActions.tsx';
@@ -37,14 +37,17 @@ export default function ThankYou({ seller, support }: Props) {
     const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
     if (!orderId) return setView({ kind: 'missing' });
     setView({ kind: 'loading' });
+    // The answer replaces the skeleton in a transition, which React renders in tasks of a few milliseconds
+    // instead of one long task (TBT, issue 7); the skeleton stays until the page is ready.
+    const show = (next: View) => startTransition(() => setView(next));
     try {
       const api = await getApi();
       const { data } = await api.GET('/orders/{id}', { params: { path: { id: orderId } } });
-      setView({ kind: 'ready', receipt: readReceipt(data) });
+      show({ kind: 'ready', receipt: readReceipt(data) });
     } catch (error) {
-      if (isNotFound(error)) return setView({ kind: 'not-found', orderId });
+      if (isNotFound(error)) return show({ kind: 'not-found', orderId });
       console.error('Thank-you: could not load the order.', error);
-      setView({ kind: 'error', orderId });
+      show({ kind: 'error', orderId });
     }
   }, []);
   useEffect(() => {
