@@ -65,6 +65,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 interface Target {
   spec: PageSpec | 'floor';
   url: string;
+  localStorage?: Record<string, string> | undefined;
   result: PageResult;
   /** The number of server restarts when `url` was prepared. */
   madeFor: number;
@@ -100,19 +101,27 @@ function throughFront(url: string): string {
   return site && front && url.startsWith(site.origin) ? `${front.origin}${url.slice(site.origin.length)}` : url;
 }
 
+/** A page's visit as Lighthouse makes it: through the front, stored values naming the front (e.g. picture URLs). */
+async function prepare(spec: PageSpec, origin: string): Promise<Pick<Target, 'url' | 'localStorage'>> {
+  const visit = await spec.visit(origin);
+  const direct = site?.origin;
+  const stored = visit.localStorage && Object.entries(visit.localStorage).map(([k, v]) => [k, direct && front ? v.replaceAll(direct, front.origin) : v]);
+  return { url: throughFront(visit.url), localStorage: stored && Object.fromEntries(stored) };
+}
+
 async function runOnce(target: Target, label: string): Promise<void> {
   const name = target.spec === 'floor' ? 'floor' : target.spec.path;
   await ensureServer();
   await ensureFront();
   // A restarted demo backend has forgotten its orders: pages prepare their URL again (the floor needs nothing).
   if (target.spec !== 'floor' && target.madeFor !== serverRestarts.length && site) {
-    target.url = throughFront(await target.spec.url(site.origin));
+    Object.assign(target, await prepare(target.spec, site.origin));
     target.result.url = target.url;
     target.madeFor = serverRestarts.length;
   }
   const t0 = performance.now();
   try {
-    const figures = await runLighthouse(target.url);
+    const figures = await runLighthouse(target.url, target.localStorage);
     target.result.runs.push(figures);
     console.log(
       `  ${label} ${name}: performance ${figures.scores.performance.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, ` +
@@ -180,8 +189,9 @@ async function main(): Promise<number> {
     const result: PageResult = { path: spec.path, status: status === 'built' ? 'measured' : status, runs: [], failedRuns: [] };
     pages.push(result);
     if (status === 'built') {
-      result.url = throughFront(await spec.url(origin));
-      targets.push({ spec, url: result.url, result, madeFor: 0 });
+      const visit = await prepare(spec, origin);
+      result.url = visit.url;
+      targets.push({ spec, ...visit, result, madeFor: 0 });
     }
   }
 

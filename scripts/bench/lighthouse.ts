@@ -2,6 +2,7 @@
 // Chromium, reduced to the figures the bench reports plus what explains them (LCP element and its breakdown,
 // render-blocking requests, long tasks, script boot-up time).
 import { loadavg } from 'node:os';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.ts';
@@ -105,10 +106,31 @@ function scoredAudits(lhr: import('lighthouse').Result): RunFigures['scoredAudit
   return out;
 }
 
-export async function runLighthouse(url: string): Promise<RunFigures> {
+/**
+ * Puts `items` in the localStorage of `url`'s origin, through a page that loads nothing else (robots.txt), so the
+ * measured load still starts with an empty cache.
+ */
+async function seedLocalStorage(port: number, url: string, items: Record<string, string>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, items);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run of `url`; `localStorage` is what the shopper's browser holds for the origin beforehand. */
+export async function runLighthouse(url: string, localStorage?: Record<string, string>): Promise<RunFigures> {
   const loadAverage = loadavg()[0] ?? 0;
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
+    if (localStorage) await seedLocalStorage(chrome.port, url, localStorage);
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
@@ -117,6 +139,9 @@ export async function runLighthouse(url: string): Promise<RunFigures> {
       // The full-page screenshot resizes the viewport after load, which would hydrate client:visible islands
       // outside the measured load; it is also the slowest gatherer.
       disableFullPageScreenshot: true,
+      // Lighthouse empties the origin's storage (and the cache) before loading, unless told not to: the seeded
+      // storage must survive; the cache holds only robots.txt, so the load stays a first visit.
+      ...(localStorage ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr, artifacts } = result;

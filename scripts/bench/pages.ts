@@ -1,11 +1,19 @@
-// The pages the bench measures (issue 7), and how each is reached on the served demo site. A page that is not in
-// the build yet is reported as such, never dropped silently.
+// The pages the bench measures, and how each is reached on the served demo site, with the browser state a shopper
+// arrives with. A page that is not in the build yet is reported as such, never dropped silently.
+import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/lib/receipt-storage.ts';
+import { paidOrder } from '../../src/lib/receipt.ts';
+
+export interface Visit {
+  url: string;
+  /** localStorage of the page's origin before the load: what the shopper's browser already holds. */
+  localStorage?: Record<string, string>;
+}
 
 export interface PageSpec {
   /** The page as named in bench/budgets.json. */
   path: string;
-  /** Prepares the URL to measure (e.g. creates the order a confirmation page shows). */
-  url: (origin: string) => Promise<string>;
+  /** Prepares the visit to measure (e.g. creates the order a confirmation page shows). */
+  visit: (origin: string) => Promise<Visit>;
 }
 
 /** The demo order the confirmation page is measured with (the seed catalogue's store and ids). */
@@ -14,7 +22,8 @@ export const DEMO_ORDER = {
   items: [{ productId: 'prod_haven_cam_360', variantId: 'var_arctic_white', quantity: 1 }],
 };
 
-export async function createDemoOrder(origin: string): Promise<string> {
+/** Creates the demo order and returns the backend's answer. */
+export async function createDemoOrder(origin: string): Promise<Record<string, unknown> & { id: string }> {
   const response = await fetch(`${origin}/api/v1/orders/store/${DEMO_ORDER.storeId}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -25,17 +34,25 @@ export async function createDemoOrder(origin: string): Promise<string> {
   if (!response.ok || typeof id !== 'string') {
     throw new Error(`Creating the demo order for /thank-you failed: HTTP ${response.status} ${JSON.stringify(body)}`);
   }
-  return id;
+  return { ...(body as Record<string, unknown>), id };
+}
+
+/** The confirmation page as a shopper reaches it: paid a moment ago, so this browser keeps the order. */
+async function thankYouVisit(origin: string): Promise<Visit> {
+  const order = await createDemoOrder(origin);
+  const kept = paidOrder(order, [], new Date());
+  if (!kept) throw new Error(`The demo order answer cannot be kept: ${JSON.stringify(order)}`);
+  return {
+    url: `${origin}/thank-you?orderId=${encodeURIComponent(order.id)}`,
+    localStorage: { [RECEIPTS_STORAGE_KEY]: encodeReceipts([kept]) },
+  };
 }
 
 export const PAGES: PageSpec[] = [
-  { path: '/', url: async (origin) => `${origin}/` },
-  { path: '/checkout', url: async (origin) => `${origin}/checkout` },
-  { path: '/support', url: async (origin) => `${origin}/support` },
-  {
-    path: '/thank-you',
-    url: async (origin) => `${origin}/thank-you?orderId=${encodeURIComponent(await createDemoOrder(origin))}`,
-  },
+  { path: '/', visit: async (origin) => ({ url: `${origin}/` }) },
+  { path: '/checkout', visit: async (origin) => ({ url: `${origin}/checkout` }) },
+  { path: '/support', visit: async (origin) => ({ url: `${origin}/support` }) },
+  { path: '/thank-you', visit: thankYouVisit },
 ];
 
 /** 'built' when the server answers the page with 200, 'not built yet' on 404; anything else is an error. */

@@ -182,7 +182,10 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           Buy Now
         </button>
       </div>
-      <WalletButton placement="product" selection={p.canBuy && p.selected ? { productId: product.id, variantId: p.selected.id, quantity: p.quantity, price: p.selected.price } : undefined} />
+      <WalletButton
+        placement="product"
+        selection={p.canBuy && p.selected ? { productId: product.id, variantId: p.selected.id, quantity: p.quantity, price: p.selected.price, name: product.name, color: p.selected.name, image: p.selected.image } : undefined}
+      />
       <ShareButton />
       {scrolledPast && StickyAddBar && <StickyAddBar product={product} />}
     </div>

@@ -1,8 +1,13 @@
-// /thank-you?orderId=... (SPEC §2): the paid order, fetched by id in the browser (the page is static). The server
-// renders a skeleton of the loaded page's size; a missing or unknown id gets a clear message and a way back.
+// /thank-you?orderId=...: the order confirmation. The page is static: the server renders a skeleton of the loaded
+// page's size, and the browser shows the order it kept when the payment succeeded (src/lib/receipt.ts), at once.
+// The backend is asked for the order when the shopper holds a token, or when nothing is kept (a backend may allow
+// the lookup); its figures then replace the kept ones. A refusal (401, 403) is not an error for the shopper. With
+// nothing kept and no answer, the page says what it can: the order number, where the details are, tracking, support.
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { formatOrderDate, readReceipt, statusLabel, type Receipt } from '../lib/invoice.ts';
-import { getApi } from '../stores/api.ts';
+import { formatOrderDate, receiptOf, statusLabel, type Receipt } from '../lib/invoice.ts';
+import { keptOrder, shownLines, type KnownOrder } from '../lib/receipt.ts';
+import { getApi, holdsToken } from '../stores/api.ts';
+import { findReceipt, keepReceipt } from '../stores/receipts.ts';
 import ThankYouActions from './ThankYouActions.tsx';
 import ThankYouConfetti from './ThankYouConfetti.tsx';
 import ThankYouProgress from './ThankYouProgress.tsx';
@@ -24,11 +29,13 @@ interface Props {
 type View =
   | { kind: 'loading' }
   | { kind: 'missing' }
+  | { kind: 'unavailable'; orderId: string }
   | { kind: 'not-found'; orderId: string }
   | { kind: 'error'; orderId: string }
   | { kind: 'ready'; receipt: Receipt };
 
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 404;
+const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined);
+const isRefusal = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
 
 export default function ThankYou({ seller, support }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
@@ -36,19 +43,39 @@ export default function ThankYou({ seller, support }: Props) {
   const load = useCallback(async () => {
     const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
     if (!orderId) return setView({ kind: 'missing' });
-    setView({ kind: 'loading' });
-    // The answer replaces the skeleton in a transition, which React renders in tasks of a few milliseconds
-    // instead of one long task (TBT, issue 7); the skeleton stays until the page is ready.
+    // Each view replaces the last in a transition, which React renders in tasks of a few milliseconds instead of
+    // one long task; the skeleton stays until the page is ready.
     const show = (next: View) => startTransition(() => setView(next));
+    const kept = findReceipt(orderId);
+    if (kept) {
+      show({ kind: 'ready', receipt: receiptOf(kept) });
+      // Without a token the contract's answer is a refusal: asking would only log an error on every confirmation.
+      if (!holdsToken()) return;
+    } else setView({ kind: 'loading' });
+
+    let answer: unknown;
     try {
       const api = await getApi();
-      const { data } = await api.GET('/orders/{id}', { params: { path: { id: orderId } } });
-      show({ kind: 'ready', receipt: readReceipt(data) });
+      answer = (await api.GET('/orders/{id}', { params: { path: { id: orderId } } })).data;
     } catch (error) {
-      if (isNotFound(error)) return show({ kind: 'not-found', orderId });
+      if (kept) {
+        if (!isRefusal(error)) console.warn('Thank-you: showing the order kept in this browser; the backend could not be asked for a newer one.', error);
+        return;
+      }
+      if (isRefusal(error)) return show({ kind: 'unavailable', orderId });
+      if (statusOf(error) === 404) return show({ kind: 'not-found', orderId });
       console.error('Thank-you: could not load the order.', error);
-      show({ kind: 'error', orderId });
+      return show({ kind: 'error', orderId });
     }
+    const known: KnownOrder = kept ? { lines: shownLines(kept), status: kept.status, createdAt: kept.createdAt } : { lines: [] };
+    const order = keptOrder(answer, known);
+    if (!order) {
+      if (kept) return;
+      console.error('Thank-you: the order answer has no order id.', answer);
+      return show({ kind: 'error', orderId });
+    }
+    if (kept) keepReceipt(order);
+    show({ kind: 'ready', receipt: receiptOf(order) });
   }, []);
   useEffect(() => {
     void load();
@@ -58,6 +85,7 @@ export default function ThankYou({ seller, support }: Props) {
   if (view.kind === 'missing') {
     return <Problem title="No order to show" text="This page confirms an order, but the link you followed has no order number in it." />;
   }
+  if (view.kind === 'unavailable') return <NoDetails orderId={view.orderId} support={support} />;
   if (view.kind === 'not-found') {
     return (
       <Problem title="We couldn't find that order" text={`There is no order with the number “${view.orderId}”. Please check the link in your confirmation, or contact our support team.`} />
@@ -104,6 +132,40 @@ export default function ThankYou({ seller, support }: Props) {
           <ThankYouActions receipt={receipt} seller={seller} />
           <SupportCard support={support} />
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** No kept order and no answer: what the page can honestly say without the order's details. */
+function NoDetails({ orderId, support }: { orderId: string; support: SupportChannel[] }) {
+  return (
+    <div className="mx-auto max-w-xl py-6 sm:py-10">
+      <div className="flex flex-col items-center text-center">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M7 3h10a1 1 0 0 1 1 1v17l-3-2-3 2-3-2-3 2V4a1 1 0 0 1 1-1zm3 5h4m-4 4h4" />
+          </svg>
+        </span>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">Your order details are in your confirmation</h1>
+        <p className="mt-3 text-muted">
+          Order number <strong className="font-semibold text-ink break-all">{orderId}</strong>
+        </p>
+        <p className="mt-3 text-muted">
+          This browser has no copy of the order, and its details are only shown where it was placed. Your order confirmation lists the items, the total and the delivery estimate.
+        </p>
+        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <a href={`/order-tracking?orderId=${encodeURIComponent(orderId)}`} target="_blank" rel="noopener" className="btn-primary h-12">
+            Track order
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a href="/" className="btn-outline h-12">
+            Back to the shop
+          </a>
+        </div>
+      </div>
+      <div className="mt-10">
+        <SupportCard support={support} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-// The wallet's callbacks (SPEC §4 payment flow) bound to the typed client, the cart and the page's attempt store.
+// The wallet's callbacks (the payment flow) bound to the typed client, the cart and the page's attempt store.
 // The decisions themselves live in src/lib/payment-paypal.ts; this file wires them to the SDK's callbacks.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -19,9 +19,11 @@ import {
   type PaymentApi,
   type WalletMessage,
 } from '../lib/payment-paypal.ts';
+import { paidOrder } from '../lib/receipt.ts';
 import { getApi } from '../stores/api.ts';
 import { $cart } from '../stores/cart.ts';
 import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from '../stores/checkout-paypal.ts';
+import { keepReceipt } from '../stores/receipts.ts';
 import type { WalletPlacement } from './WalletButton.tsx';
 
 type Callbacks = Required<Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>>;
@@ -114,6 +116,10 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
         }
         updateAttempt(attempt, { stage: 'redirecting' });
         showNotice({ owner, tone: 'progress', title: 'Payment complete. Taking you to your order confirmation…' });
+        // The confirmation page shows the order from what this browser keeps: a shopper has no token to read it
+        // back from the backend. A receipt that cannot be kept costs the details on that page, not the payment.
+        const kept = paidOrder(attempt.order ?? { id: attempt.orderId }, attempt.lines ?? [], new Date());
+        if (kept) keepReceipt(kept);
         // Loaded on use like on the product page: static and dynamic imports of one module cost every page a
         // namespace helper chunk.
         const { removePaidItems } = await import('../stores/cart-actions.ts');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFileName, invoiceText, readReceipt, statusLabel } from './invoice.ts';
+import { invoiceFileName, invoiceText, receiptOf, statusLabel } from './invoice.ts';
+import { keptOrder } from './receipt.ts';
+
+/** An order answer as the thank-you page reads it when nothing else is known of the order. */
+const fromAnswer = (answer: unknown) => receiptOf(keptOrder(answer, { lines: [] })!);
 
 // The shape the demo backend answers for GET /orders/{id} (client/mock/handlers/orders.ts).
 const demoOrder = {
@@ -27,9 +31,9 @@ const demoOrder = {
   paidAt: '2026-03-14T15:10:00.000Z',
 };
 
-describe('readReceipt', () => {
+describe('receiptOf', () => {
   it('reads lines, subtotal and the thank-you total (order total × 1.08), in cents', () => {
-    const r = readReceipt(demoOrder);
+    const r = fromAnswer(demoOrder);
     expect(r.orderId).toBe('ord_000123');
     expect(r.status).toBe('PAID');
     expect(r.placedAt?.toISOString()).toBe('2026-03-14T15:09:26.000Z');
@@ -46,19 +50,15 @@ describe('readReceipt', () => {
   });
 
   it('copes with an order that only has an id and a total, or odd fields', () => {
-    expect(readReceipt({ id: 'x', total: 100 })).toMatchObject({ orderId: 'x', lines: [], subtotal: 10000, total: 10800, tax: 800 });
-    const odd = readReceipt({ id: 'y', items: [null, { quantity: -3, price: 5 }, 'z'], createdAt: 'not a date', total: 'lots' });
+    expect(fromAnswer({ id: 'x', total: 100 })).toMatchObject({ orderId: 'x', lines: [], subtotal: 10000, total: 10800, tax: 800 });
+    const odd = fromAnswer({ id: 'y', items: [null, { quantity: -3, price: 5 }, 'z'], createdAt: 'not a date', total: 'lots' });
     expect(odd.lines).toEqual([{ name: 'Item', quantity: 1, unitPrice: 500, total: 500 }]);
     expect(odd.placedAt).toBeUndefined();
     expect(odd.total).toBe(540);
   });
 
   it('shows what the order total adds to the goods as shipping', () => {
-    expect(readReceipt({ id: 'z', subtotal: 50, total: 59.99 })).toMatchObject({ subtotal: 5000, shipping: 999, total: 6479 });
-  });
-
-  it('refuses an answer without an order id', () => {
-    for (const bad of [null, undefined, 'ord', [], {}, { id: '' }, { id: 42 }]) expect(() => readReceipt(bad)).toThrow(/no order id/);
+    expect(fromAnswer({ id: 'z', subtotal: 50, total: 59.99 })).toMatchObject({ subtotal: 5000, shipping: 999, total: 6479 });
   });
 });
 
@@ -66,7 +66,7 @@ describe('invoice', () => {
   const seller = ['Haven', 'support@haven-home.test'];
 
   it('has the order id, date, every line, subtotal, tax and total', () => {
-    const text = invoiceText(readReceipt(demoOrder), { seller, issuedAt: new Date('2030-01-01T12:00:00Z') });
+    const text = invoiceText(fromAnswer(demoOrder), { seller, issuedAt: new Date('2030-01-01T12:00:00Z') });
     expect(text).toContain('Order ID:   ord_000123');
     expect(text).toContain('Order date: March 14, 2026');
     expect(text).toContain('Status:     Paid');
@@ -80,7 +80,7 @@ describe('invoice', () => {
   });
 
   it('dates an order without a date by the issue date', () => {
-    const text = invoiceText(readReceipt({ id: 'a', total: 1 }), { seller, issuedAt: new Date(2031, 6, 4, 12) });
+    const text = invoiceText(fromAnswer({ id: 'a', total: 1 }), { seller, issuedAt: new Date(2031, 6, 4, 12) });
     expect(text).toContain('Order date: July 4, 2031');
     expect(text).toContain('(no item details)');
   });

@@ -1,7 +1,8 @@
-// The thank-you page's order (SPEC §2): what the order answer is read into, and the text invoice built from it.
-// The contract's Order is only `{ id }` plus any fields, so every other field is checked before it is used.
+// The thank-you page's order: a kept order (src/lib/receipt.ts) in cents as the page shows it, and the text
+// invoice built from it.
 import { formatCents, toCents, type Cents } from './money.ts';
 import { TAX_LABEL, thankYouTotal } from './pricing.ts';
+import type { KeptOrder } from './receipt.ts';
 
 export interface ReceiptLine {
   name: string;
@@ -22,54 +23,31 @@ export interface Receipt {
   /** What the order total adds to the goods (0: shipping is free). */
   shipping: Cents;
   tax: Cents;
-  /** SPEC §9: the order total times 1.08. */
+  /** The order total times 1.08. */
   total: Cents;
 }
 
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const amount = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
-
-function readLine(item: unknown): ReceiptLine[] {
-  if (!isObject(item)) return [];
-  const quantity = typeof item.quantity === 'number' && Number.isInteger(item.quantity) && item.quantity > 0 ? item.quantity : 1;
-  const unit = amount(item.unitPrice) ?? amount(item.price) ?? 0;
-  const total = amount(item.lineTotal);
-  const variant = text(item.variantName);
-  const sku = text(item.sku);
-  const image = text(item.image);
-  return [{
-    name: text(item.name) ?? 'Item',
-    ...(variant ? { variant } : {}),
-    ...(sku ? { sku } : {}),
-    quantity,
-    unitPrice: toCents(unit),
-    total: total !== undefined ? toCents(total) : toCents(unit) * quantity,
-    ...(image ? { image } : {}),
-  }];
-}
-
-/** Reads GET /orders/{id}'s answer. Throws only when there is no order id at all. */
-export function readReceipt(order: unknown): Receipt {
-  if (!isObject(order) || !text(order.id)) throw new Error('The order answer has no order id.');
-  const lines = Array.isArray(order.items) ? order.items.flatMap(readLine) : [];
-  const goods = lines.reduce((sum, l) => sum + l.total, 0);
-  const givenSubtotal = amount(order.subtotal);
-  const orderTotal = amount(order.total) ?? (givenSubtotal ?? goods / 100);
-  // Without a subtotal or lines, the total is all there is to go by.
-  const subtotal = givenSubtotal !== undefined ? toCents(givenSubtotal) : lines.length > 0 ? goods : toCents(orderTotal);
-  const total = thankYouTotal(orderTotal);
-  const placedAt = text(order.createdAt) ? new Date(order.createdAt as string) : undefined;
-  const status = text(order.status);
+/** The thank-you page's view of a kept order, in cents: the goods, and the order total × 1.08. */
+export function receiptOf(order: KeptOrder): Receipt {
+  const lines = order.items.map((item): ReceiptLine => {
+    const line: ReceiptLine = { name: item.name, quantity: item.quantity, unitPrice: toCents(item.unitPrice), total: toCents(item.lineTotal) };
+    if (item.variantName) line.variant = item.variantName;
+    if (item.sku) line.sku = item.sku;
+    if (item.image) line.image = item.image;
+    return line;
+  });
+  const subtotal = toCents(order.subtotal);
+  const orderTotal = toCents(order.total);
+  const total = thankYouTotal(order.total);
+  const placedAt = order.createdAt ? new Date(order.createdAt) : undefined;
   return {
-    orderId: text(order.id)!,
-    ...(status ? { status } : {}),
+    orderId: order.id,
+    ...(order.status ? { status: order.status } : {}),
     ...(placedAt && !Number.isNaN(placedAt.getTime()) ? { placedAt } : {}),
     lines,
     subtotal,
-    shipping: Math.max(0, toCents(orderTotal) - subtotal),
-    tax: total - toCents(orderTotal),
+    shipping: Math.max(0, orderTotal - subtotal),
+    tax: total - orderTotal,
     total,
   };
 }

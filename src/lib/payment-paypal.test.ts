@@ -29,7 +29,7 @@ function fakeApi(overrides: Partial<PaymentApi> = {}): PaymentApi & { calls: str
     calls,
     createOrder: vi.fn(async (items, key) => {
       calls.push(`order ${key} ${JSON.stringify(items)}`);
-      return { id: 'ord_1' };
+      return { id: 'ord_1', status: 'PENDING', total: 159.98 };
     }),
     createIntent: vi.fn(async (orderId, body) => {
       calls.push(`intent ${orderId} ${JSON.stringify(body)}`);
@@ -154,9 +154,13 @@ describe('answers of the backend', () => {
 });
 
 describe('startPayment', () => {
-  it('creates the order with the idempotency key, then the intent for that order, and hands back both ids', async () => {
+  it("creates the order with the idempotency key, then the intent for that order, and hands back both ids and the order's answer", async () => {
     const api = fakeApi();
-    await expect(startPayment(api, [camBlack], 'wallet-k1', 'USD')).resolves.toEqual({ orderId: 'ord_1', intentId: 'PI_1' });
+    await expect(startPayment(api, [camBlack], 'wallet-k1', 'USD')).resolves.toEqual({
+      orderId: 'ord_1',
+      order: { id: 'ord_1', status: 'PENDING', total: 159.98 },
+      intentId: 'PI_1',
+    });
     expect(api.calls).toEqual([
       'order wallet-k1 [{"productId":"prod_cam","variantId":"var_black","quantity":2}]',
       'intent ord_1 {"provider":"paypal","metadata":{"orderId":"ord_1","provider":"paypal","currency":"USD"}}',

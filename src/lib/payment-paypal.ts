@@ -3,6 +3,7 @@
 // through `PaymentApi`, so the flow is unit-tested without a browser (payment-paypal.test.ts).
 // The file name carries "paypal" so the bundler keeps it out of the first-load chunk (astro.config.mjs, LAZY).
 import type {
+  Order,
   OrderItemInput,
   PaymentIntentRequest,
   PaymentIntentResponse,
@@ -78,8 +79,13 @@ export interface PayableLine {
   productId: string;
   variantId?: string | undefined;
   quantity: number;
-  /** Unit price in dollars, for the CHECKOUT_START value only (the backend prices the order itself). */
+  /** Unit price in dollars: the CHECKOUT_START value and the kept receipt (the backend prices the order itself). */
   price: number;
+  /** What the page showed of the line, kept with the paid order for the thank-you page. */
+  name?: string | undefined;
+  /** The variant name (cart lines call it color). */
+  color?: string | undefined;
+  image?: string | undefined;
 }
 
 /** The cart when it has items, else the product page's selection (if any). */
@@ -187,13 +193,15 @@ export class WalletFlowError extends Error {
 
 /** The backend calls of the flow (src/islands/WalletButtonFlow.ts binds them to the typed client). */
 export interface PaymentApi {
-  createOrder(items: OrderItemInput[], idempotencyKey: string): Promise<{ id: string }>;
+  createOrder(items: OrderItemInput[], idempotencyKey: string): Promise<Order>;
   createIntent(orderId: string, body: PaymentIntentRequest): Promise<PaymentIntentResponse | undefined>;
   processPayment(orderId: string, body: ProcessPaymentRequest): Promise<ProcessPaymentResponse | undefined>;
 }
 
 export interface StartedPayment {
   orderId: string;
+  /** The order create's answer, kept as the receipt once the payment succeeds. */
+  order: Order;
   /** Handed to the wallet as its order id; comes back in onApprove as data.orderID. */
   intentId: string;
 }
@@ -206,7 +214,7 @@ export async function startPayment(api: PaymentApi, lines: readonly PayableLine[
     if (!order?.id) throw new Error('The order service answered without an order id.');
     const intent = readIntent(await api.createIntent(order.id, intentRequest(order.id, currency)));
     if (!intent.ok) throw new WalletFlowError(createFailed(intent.detail));
-    return { orderId: order.id, intentId: intent.id };
+    return { orderId: order.id, order, intentId: intent.id };
   } catch (error) {
     if (error instanceof WalletFlowError) throw error;
     throw new WalletFlowError(createFailed(describeError(error)));

@@ -2,10 +2,17 @@
 // not pay for the client's code; every island shares one client instance.
 import { config } from '../config.ts';
 import type { CommerceClient } from '../../client/index.ts';
+import { ACCESS_TOKEN_KEY, defaultStorage, REFRESH_TOKEN_KEY } from '../../client/storage.ts';
 
 let client: Promise<CommerceClient> | undefined;
 
 export function getApi(): Promise<CommerceClient> {
   client ??= import('../../client/index.ts').then(({ createCommerceClient }) => createCommerceClient({ baseUrl: config.apiBaseUrl }));
   return client;
+}
+
+/** Whether this browser holds a token the client would send: without one, calls that need it will be refused. */
+export function holdsToken(): boolean {
+  const storage = defaultStorage();
+  return !!(storage.getItem(ACCESS_TOKEN_KEY) || storage.getItem(REFRESH_TOKEN_KEY));
 }

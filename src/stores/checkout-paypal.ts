@@ -3,6 +3,7 @@
 // another is refused. Also the message each button shows under itself (SPEC §8).
 // The file name carries "paypal" so the bundler keeps it out of the first-load chunk (astro.config.mjs, LAZY).
 import { atom } from 'nanostores';
+import type { Order } from '../../client/index.ts';
 import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from '../lib/payment-paypal.ts';
 
 export type AttemptStage = 'starting' | 'approving' | 'paying' | 'redirecting';
@@ -15,6 +16,8 @@ export interface Attempt {
   readonly idempotencyKey: string;
   readonly stage: AttemptStage;
   readonly orderId?: string;
+  /** The order create's answer: with `lines`, what this browser keeps once the order is paid. */
+  readonly order?: Order;
   readonly intentId?: string;
   /** What the order was made of: these lines leave the cart once it is paid. */
   readonly lines?: readonly PayableLine[];
@@ -61,7 +64,7 @@ export function attemptOf(owner: string): Attempt | null {
 }
 
 /** Records progress; ignored once the attempt has ended (a late answer of an abandoned attempt changes nothing). */
-export function updateAttempt(attempt: Attempt, patch: Partial<Pick<Attempt, 'stage' | 'orderId' | 'intentId' | 'lines'>>): Attempt {
+export function updateAttempt(attempt: Attempt, patch: Partial<Pick<Attempt, 'stage' | 'orderId' | 'order' | 'intentId' | 'lines'>>): Attempt {
   const current = $attempt.get();
   if (current?.id !== attempt.id) return attempt;
   const next = { ...current, ...patch };

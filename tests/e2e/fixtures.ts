@@ -1,5 +1,7 @@
 // Shared helpers for the browser tests: demo-backend read-back, scenarios, and a clean cart per test.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/lib/receipt-storage.ts';
+import { paidOrder, type KeptOrder } from '../../src/lib/receipt.ts';
 
 export const PRODUCT = {
   id: 'prod_haven_cam_360',
@@ -25,6 +27,56 @@ export async function seedCart(page: Page, items: readonly unknown[] | string): 
     }
   }, [PRODUCT.cartKey, value]);
 }
+
+export { RECEIPTS_STORAGE_KEY as RECEIPTS_KEY } from '../../src/lib/receipt-storage.ts';
+
+/** An order answer as the wallet flow keeps it when the payment succeeds. */
+export function keptFrom(answer: object): KeptOrder {
+  const kept = paidOrder(answer, [], new Date());
+  if (!kept) throw new Error(`not an order answer: ${JSON.stringify(answer)}`);
+  return kept;
+}
+
+/**
+ * Keeps `order` in this browser once, before the first page of the test reads it, as the wallet flow does at
+ * payment; a raw string is stored as it is, to test bad data.
+ */
+export async function seedReceipt(page: Page, order: KeptOrder | string): Promise<void> {
+  const value = typeof order === 'string' ? order : encodeReceipts([order]);
+  await page.addInitScript(([key, v]) => {
+    if (!sessionStorage.getItem('receipt-seeded')) {
+      localStorage.setItem(key!, v!);
+      sessionStorage.setItem('receipt-seeded', '1');
+    }
+  }, [RECEIPTS_STORAGE_KEY, value]);
+}
+
+/** A shopper with a token: the page's client exchanges this refresh token with the demo backend for an access token. */
+export async function signIn(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('accessToken')) localStorage.setItem('refreshToken', 'e2e-shopper');
+  });
+}
+
+/**
+ * Console errors and uncaught exceptions of the page, except the browser's own network line for an answer the
+ * test expects (e.g. the backend's 401 to a shopper without a token): that one is the server's word, not a fault.
+ */
+export function watchErrors(page: Page, expected: { status: number; url: RegExp }[] = []): () => string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const known = expected.some(
+      (e) => text === `Failed to load resource: the server responded with a status of ${e.status} (${STATUS_TEXT[e.status] ?? ''})` && e.url.test(message.location().url),
+    );
+    if (!known) errors.push(text);
+  });
+  return () => errors;
+}
+
+const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' };
 
 export interface DemoOrder {
   id: string;

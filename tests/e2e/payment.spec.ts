@@ -3,6 +3,7 @@
 // one order per attempt, the SDK loaded only on interaction, and the analytics events of a purchase.
 import type { Page, Request } from '@playwright/test';
 import { PRODUCT, cartLine, demoEvents, demoOrders, expect, seedCart as withCart, test, useScenario } from './fixtures.ts';
+import { checkoutPayPal, drawer, payPal, wallet } from './wallet.ts';
 
 const WHITE = { variantId: 'var_arctic_white', name: 'Arctic White', price: 79.99, stock: 42 };
 const GRAPHITE = { variantId: 'var_outdoor_pro_graphite', name: 'Outdoor Pro Graphite', price: 129.99, stock: 18 };
@@ -32,20 +33,7 @@ function watchOrderCreates(page: Page): { requests: Request[]; ids: () => Promis
   };
 }
 
-const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
-const wallet = (page: Page) => page.getByRole('dialog', { name: 'Demo wallet' });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
-
-/** The fake SDK's PayPal button inside `scope`, once drawn and enabled. */
-async function payPal(scope: ReturnType<Page['locator']> | Page) {
-  const button = scope.getByRole('button', { name: 'PayPal', exact: true });
-  await expect(button).toHaveAttribute('aria-disabled', 'false');
-  return button;
-}
-
-async function checkoutPayPal(page: Page) {
-  return payPal(page.getByRole('region', { name: 'Express checkout' }));
-}
 
 const thankYouUrl = /\/thank-you\?orderId=([^&]+)$/;
 

@@ -1,13 +1,16 @@
-// /thank-you?orderId=... (SPEC §2, §8, §9; issue 5 item 5) for an order paid through the demo API: the summary
-// with the × 1.08 total, the four steps on an 800 ms clock, confetti (and none for reduced motion), the text
-// invoice, sharing and its fallbacks, tracking in a new tab, support details, bad ids, and an axe scan.
+// /thank-you?orderId=...: the order this browser kept when it paid, shown with no request; the backend's answer
+// over it when a shopper has a token; the honest page when there is neither; the total as the order total × 1.08,
+// the four steps on an 800 ms clock, confetti (and none for reduced motion), the text invoice, sharing and its
+// fallbacks, tracking in a new tab, support details, bad ids, real purchases, and an axe scan. The demo backend
+// answers GET /orders/{id} only with a token, as the contract says.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRODUCT, expect, recordLayoutShifts, test } from './fixtures.ts';
+import { PRODUCT, RECEIPTS_KEY, expect, keptFrom, recordLayoutShifts, seedReceipt, signIn, test, watchErrors } from './fixtures.ts';
+import { checkoutPayPal, drawer, payPal, wallet } from './wallet.ts';
 
-/** Two Arctic White and one Outdoor Pro Graphite, paid: 289.97, shown as 289.97 × 1.08 = 313.17. */
-async function paidOrder(request: APIRequestContext): Promise<string> {
+/** Two Arctic White and one Outdoor Pro Graphite, created and paid through the API: 289.97, shown as 313.17. */
+async function payThroughApi(request: APIRequestContext): Promise<Record<string, unknown> & { id: string }> {
   const created = await request.post('/api/v1/orders/store/haven-home', {
     data: {
       items: [
@@ -17,14 +20,24 @@ async function paidOrder(request: APIRequestContext): Promise<string> {
     },
   });
   expect(created.ok()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
-  const intent = await request.post(`/api/v1/orders/${id}/payment-intent`, {
-    data: { provider: 'paypal', metadata: { orderId: id, provider: 'paypal', currency: 'USD' } },
+  const order = (await created.json()) as Record<string, unknown> & { id: string };
+  const intent = await request.post(`/api/v1/orders/${order.id}/payment-intent`, {
+    data: { provider: 'paypal', metadata: { orderId: order.id, provider: 'paypal', currency: 'USD' } },
   });
   const { id: paymentIntentId } = (await intent.json()) as { id: string };
-  expect((await request.post(`/api/v1/orders/${id}/process-payment`, { data: { provider: 'paypal', paymentIntentId } })).ok()).toBe(true);
-  return id;
+  expect((await request.post(`/api/v1/orders/${order.id}/process-payment`, { data: { provider: 'paypal', paymentIntentId } })).ok()).toBe(true);
+  return order;
 }
+
+/** A paid order, kept in this browser as the wallet flow keeps it: the create's answer, paid. Returns its id. */
+async function paidOrder(page: Page, request: APIRequestContext): Promise<string> {
+  const order = await payThroughApi(request);
+  await seedReceipt(page, keptFrom(order));
+  return order.id;
+}
+
+/** The 401 a shopper without a token gets for GET /orders/{id}: the browser logs it, the page does not. */
+const REFUSED = [{ status: 401, url: /\/api\/v1\/orders\/[^/]+$/ }];
 
 /** Alerts the page raises, dismissed as they come (an open alert would block the page). */
 function alerts(page: Page): string[] {
@@ -46,8 +59,12 @@ test('the server sends a loading skeleton, and the page is not indexed', async (
   expect(html).toContain('Loading your order…');
 });
 
-test('the order summary lists the lines, and the total is the order total × 1.08', async ({ page, request }) => {
-  const id = await paidOrder(request);
+test('the kept order shows with no request: lines, and the total as the order total × 1.08', async ({ page, request }) => {
+  const id = await paidOrder(page, request);
+  // The backend never answers: the page must not wait for it.
+  const asked: string[] = [];
+  await page.route('**/api/v1/orders/*', (route) => void asked.push(route.request().url()));
+  const errors = watchErrors(page);
   await page.goto(`/thank-you?orderId=${id}`);
   await expect(heading(page)).toBeVisible();
   await expect(page.getByText(`Order number ${id}`)).toBeVisible();
@@ -64,10 +81,55 @@ test('the order summary lists the lines, and the total is the order total × 1.0
   await expect(totals).toContainText('Total$313.17');
   await expect(page.getByRole('region', { name: 'Need help?' })).toContainText('support@haven-home.test');
   await expect(page.getByRole('region', { name: 'Need help?' })).toContainText('+1 (415) 555-0142');
+  // A shopper without a token is not sent to ask: the contract's answer would be a refusal.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(errors()).toEqual([]);
+});
+
+test("a backend's refusal (a stale token) leaves the kept order on screen, with no error", async ({ page, request }) => {
+  const id = await paidOrder(page, request);
+  await page.addInitScript(() => localStorage.setItem('accessToken', 'expired-long-ago'));
+  const refused = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${id}`) && r.status() === 401);
+  const errors = watchErrors(page, REFUSED);
+  await page.goto(`/thank-you?orderId=${id}`);
+  await refused;
+  await expect(heading(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' }).locator('dl')).toContainText('Total$313.17');
+  expect(errors()).toEqual([]);
+});
+
+test("with a token, the backend's answer replaces the kept figures, and is kept", async ({ page, request }) => {
+  const order = await payThroughApi(request);
+  // What this browser kept is out of date: one Arctic White at an old price, still pending.
+  const kept = keptFrom(order);
+  await seedReceipt(page, { ...kept, status: 'PENDING', items: [{ ...kept.items[0]!, quantity: 1, lineTotal: 70 }], subtotal: 70, total: 70 });
+  await signIn(page);
+  const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${order.id}`) && r.status() === 200);
+  await page.goto(`/thank-you?orderId=${order.id}`);
+  await answered;
+  const totals = page.getByRole('region', { name: 'Order summary' }).locator('dl');
+  await expect(totals).toContainText('Total$313.17');
+  await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText(`Order number ${order.id}`)).toContainText('Paid');
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { orders: { id: string; total: number; status: string }[] }, RECEIPTS_KEY);
+  expect(stored.orders[0]).toMatchObject({ id: order.id, total: 289.97, status: 'PAID' });
+});
+
+test('a corrupt kept order is ignored: the backend is asked, and the page still says what it can', async ({ page, request }) => {
+  const order = await payThroughApi(request);
+  await seedReceipt(page, JSON.stringify({ version: 1, orders: [{ id: order.id, items: 'lots', total: -1 }] }));
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  const errors = watchErrors(page, REFUSED);
+  await page.goto(`/thank-you?orderId=${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' })).toBeVisible();
+  expect(warnings.some((w) => w.includes('1 stored order(s) could not be read'))).toBe(true);
+  expect(errors()).toEqual([]);
 });
 
 test('the order replaces the skeleton without a layout shift', async ({ page, request }) => {
-  const id = await paidOrder(request);
+  const id = await paidOrder(page, request);
   const layoutShift = await recordLayoutShifts(page);
   await page.goto(`/thank-you?orderId=${id}`);
   await expect(heading(page)).toBeVisible();
@@ -77,7 +139,7 @@ test('the order replaces the skeleton without a layout shift', async ({ page, re
 });
 
 test('the four steps light one after another every 800 ms', async ({ page, request }) => {
-  const id = await paidOrder(request);
+  const id = await paidOrder(page, request);
   // Time stands still from before the page loads; only runFor moves it.
   await page.clock.install({ time: new Date('2026-05-04T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-05-04T10:00:01Z'));
@@ -106,7 +168,7 @@ test('the four steps light one after another every 800 ms', async ({ page, reque
 });
 
 test('confetti, but none for shoppers who prefer reduced motion', async ({ page, request }) => {
-  const id = await paidOrder(request);
+  const id = await paidOrder(page, request);
   await page.goto(`/thank-you?orderId=${id}`);
   await expect(heading(page)).toBeVisible();
   await expect(page.getByTestId('confetti')).toBeAttached();
@@ -123,7 +185,7 @@ test('confetti, but none for shoppers who prefer reduced motion', async ({ page,
 });
 
 test('the invoice downloads as a text file with order id, date, lines, subtotal, tax and total', async ({ page, request }) => {
-  const id = await paidOrder(request);
+  const id = await paidOrder(page, request);
   await page.goto(`/thank-you?orderId=${id}`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download invoice' }).click();
@@ -145,7 +207,7 @@ test.describe('sharing the order', () => {
   const orderUrl = (base: string, id: string) => `${base}/thank-you?orderId=${id}`;
 
   test('uses the Web Share API when there is one', async ({ page, request, baseURL }) => {
-    const id = await paidOrder(request);
+    const id = await paidOrder(page, request);
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.defineProperty(window, 'shared', { value: shared });
@@ -161,7 +223,7 @@ test.describe('sharing the order', () => {
   });
 
   test('falls back to copying the link when sharing fails, with "Order link copied to clipboard!"', async ({ page, request, baseURL }) => {
-    const id = await paidOrder(request);
+    const id = await paidOrder(page, request);
     await page.addInitScript(() => {
       const copied: string[] = [];
       Object.defineProperty(window, 'copied', { value: copied });
@@ -176,7 +238,7 @@ test.describe('sharing the order', () => {
   });
 
   test('copies the link when there is no Web Share', async ({ page, request }) => {
-    const id = await paidOrder(request);
+    const id = await paidOrder(page, request);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => {} } });
@@ -188,7 +250,7 @@ test.describe('sharing the order', () => {
   });
 
   test('asks the shopper to copy the URL when neither sharing nor copying works', async ({ page, request }) => {
-    const id = await paidOrder(request);
+    const id = await paidOrder(page, request);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => { throw new DOMException('denied', 'NotAllowedError'); } } });
@@ -200,7 +262,7 @@ test.describe('sharing the order', () => {
   });
 
   test('closing the share sheet is not a failure: no alert', async ({ page, request }) => {
-    const id = await paidOrder(request);
+    const id = await paidOrder(page, request);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: async () => { throw new DOMException('cancelled', 'AbortError'); } });
     });
@@ -213,7 +275,7 @@ test.describe('sharing the order', () => {
 });
 
 test('Track order opens /order-tracking?orderId=... in a new tab', async ({ page, request, context }) => {
-  const id = await paidOrder(request);
+  const id = await paidOrder(page, request);
   await page.goto(`/thank-you?orderId=${id}`);
   const link = page.getByRole('link', { name: 'Track order (opens in a new tab)' });
   await expect(link).toHaveAttribute('target', '_blank');
@@ -233,14 +295,52 @@ test('a missing orderId gets a clear message and a way back', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/order-tracking');
 });
 
-test('an unknown orderId says the order was not found', async ({ page }) => {
+test('a fresh browser (nothing kept, no token) gets the order number, where the details are, tracking and support', async ({ browser, page, request, baseURL, isPhone }) => {
+  // Paid in one browser...
+  const id = await paidOrder(page, request);
+  await page.goto(`/thank-you?orderId=${id}`);
+  await expect(heading(page)).toBeVisible();
+  // ...opened in another, like a shared link.
+  const other = await browser.newContext({ baseURL, viewport: page.viewportSize(), isMobile: isPhone, hasTouch: isPhone });
+  const fresh = await other.newPage();
+  const errors = watchErrors(fresh, REFUSED);
+  await fresh.goto(`/thank-you?orderId=${id}`);
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' })).toBeVisible();
+  await expect(fresh.getByText(`Order number ${id}`)).toBeVisible();
+  await expect(fresh.getByText(/Your order confirmation lists the items, the total and the delivery estimate\./)).toBeVisible();
+  const track = fresh.getByRole('link', { name: 'Track order (opens in a new tab)' });
+  await expect(track).toHaveAttribute('href', `/order-tracking?orderId=${id}`);
+  await expect(track).toHaveAttribute('target', '_blank');
+  await expect(fresh.getByRole('region', { name: 'Need help?' })).toContainText('support@haven-home.test');
+  await expect(fresh.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  await expect(fresh.getByTestId('confetti')).toHaveCount(0);
+  await expect(fresh.getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
+  expect(errors()).toEqual([]);
+  const results = await new AxeBuilder({ page: fresh }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await other.close();
+});
+
+test('an unknown orderId, asked with a token, says the order was not found', async ({ page }) => {
+  await signIn(page);
+  const errors = watchErrors(page, [{ status: 404, url: /\/api\/v1\/orders\/no-such-order$/ }]);
   await page.goto('/thank-you?orderId=no-such-order');
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that order" })).toBeVisible();
   await expect(page.getByText('There is no order with the number “no-such-order”.')).toBeVisible();
+  expect(errors()).toEqual([]);
+});
+
+test('an unknown orderId without a token gets the honest page: the backend will not say whether it exists', async ({ page }) => {
+  const errors = watchErrors(page, REFUSED);
+  await page.goto('/thank-you?orderId=no-such-order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' })).toBeVisible();
+  await expect(page.getByText('Order number no-such-order')).toBeVisible();
+  expect(errors()).toEqual([]);
 });
 
 test('a backend that cannot be reached gets a retry, which then shows the order', async ({ page, request }) => {
-  const id = await paidOrder(request);
+  const { id } = await payThroughApi(request);
+  await signIn(page);
   await page.route('**/api/v1/orders/**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
   await page.goto(`/thank-you?orderId=${id}`);
   // The client retries a failed GET three times (1 s, 2 s, 4 s) before the page gives up.
@@ -251,14 +351,69 @@ test('a backend that cannot be reached gets a retry, which then shows the order'
 });
 
 test('axe: /thank-you has no serious or critical violations', async ({ page, request }) => {
-  const id = await paidOrder(request);
+  const id = await paidOrder(page, request);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/thank-you?orderId=${id}`);
   await expect(heading(page)).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await signIn(page);
   await page.goto('/thank-you?orderId=no-such-order');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that order");
   const missing = await new AxeBuilder({ page }).analyze();
   expect(missing.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test.describe('a real purchase, with the backend enforcing tokens, ends on the full confirmation', () => {
+  /** Pays in the demo wallet from `button`, then checks what the thank-you page offers, all from the kept order. */
+  async function approveAndConfirm(page: Page, request: APIRequestContext, button: Awaited<ReturnType<typeof payPal>>, expected: { variant: string; total: string }) {
+    const lookups: string[] = [];
+    page.on('request', (r) => r.method() === 'GET' && /\/api\/v1\/orders\/[^/]+$/.test(r.url()) && lookups.push(r.url()));
+    await button.click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/thank-you\?orderId=/);
+    await expect(heading(page)).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('orderId')!;
+    // The backend would refuse this shopper the order; the page never needed to ask.
+    expect((await request.get(`/api/v1/orders/${id}`)).status()).toBe(401);
+    expect(lookups).toEqual([]);
+    await expect(page.getByText(`Order number ${id}`)).toContainText('Paid');
+    const items = page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(expected.variant);
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dl')).toContainText(`Total${expected.total}`);
+    await expect(step(page, 'Order Confirmed')).toHaveAttribute('data-lit', 'true');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice' }).click();
+    const text = await readFile(await (await download).path(), 'utf8');
+    expect(text).toContain(`Order ID:   ${id}`);
+    expect(text).toContain(expected.variant);
+    expect(text).toMatch(new RegExp(`^Total\\s+\\${expected.total}$`, 'm'));
+
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: unknown) => void ((window as unknown as { shared: unknown }).shared = data) }));
+    await page.getByRole('button', { name: 'Share order' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: { url: string } }).shared?.url)).toMatch(new RegExp(`/thank-you\\?orderId=${id}$`));
+
+    const track = page.getByRole('link', { name: 'Track order (opens in a new tab)' });
+    await expect(track).toHaveAttribute('href', `/order-tracking?orderId=${id}`);
+  }
+
+  test("from the cart drawer's wallet button", async ({ page, request }) => {
+    const errors = watchErrors(page);
+    await page.goto('/?variant=arctic-white');
+    await page.locator('#main-add-button').click();
+    await expect(drawer(page)).toBeVisible();
+    await approveAndConfirm(page, request, await payPal(drawer(page)), { variant: 'Arctic White', total: '$86.39' });
+    expect(errors()).toEqual([]);
+  });
+
+  test('from Buy Now and the /checkout wallet button', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    await page.goto('/?variant=outdoor-pro-graphite');
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await approveAndConfirm(page, request, await checkoutPayPal(page), { variant: 'Outdoor Pro Graphite', total: '$140.39' });
+    expect(errors()).toEqual([]);
+  });
 });
