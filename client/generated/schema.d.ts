@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Track a storefront event for a store (aggregated by the hour)
-         * @description Used by the storefront for PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START. The spec says the event is tracked "by one hour": read here as the backend aggregating tracked events into one-hour buckets. The client sends nothing extra for it (no hour field, no query parameter). Callers only log failures.
+         * @description Used by the storefront for PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START. The spec says the event is tracked "by one hour": read here as the backend aggregating tracked events into one-hour buckets. The client sends nothing extra for it (no hour field, no query parameter). Callers only log failures. Public: shoppers are tracked without an account.
          */
         post: operations["trackAnalyticsEvent"];
         delete?: never;
@@ -241,7 +241,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the API version */
+        /**
+         * Get the API version
+         * @description Public: the static build reads it without a token.
+         */
         get: operations["getSystemVersion"];
         put?: never;
         post?: never;
@@ -260,7 +263,7 @@ export interface paths {
         };
         /**
          * Health check
-         * @description The path is spelled "heath" (sic) by the backend; the client must call it as spelled.
+         * @description The path is spelled "heath" (sic) by the backend; the client must call it as spelled. Public: monitors read it without a token.
          */
         get: operations["healthCheck"];
         put?: never;
@@ -666,7 +669,7 @@ export interface paths {
         put?: never;
         /**
          * Create an order in a store
-         * @description Used by the storefront with the cart contents.
+         * @description Used by the storefront with the cart contents. Public: shoppers check out without an account.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -739,7 +742,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment intent for an order
-         * @description Used by the storefront before the wallet approval. The exact path the storefront uses is not shown by the spec; this is the general order path it names.
+         * @description Used by the storefront before the wallet approval. The exact path the storefront uses is not shown by the spec; this is the general order path it names. Public: shoppers pay without an account.
          */
         post: operations["createOrderPaymentIntent"];
         delete?: never;
@@ -759,7 +762,7 @@ export interface paths {
         put?: never;
         /**
          * Process the payment of an order
-         * @description Used by the storefront after the buyer approves. A details[] issue INSTRUMENT_DECLINED makes the wallet flow restart.
+         * @description Used by the storefront after the buyer approves. A details[] issue INSTRUMENT_DECLINED makes the wallet flow restart. Public: shoppers pay without an account.
          */
         post: operations["processOrderPayment"];
         delete?: never;
@@ -1006,7 +1009,7 @@ export interface paths {
         };
         /**
          * Look a product up by store domain and product link
-         * @description Used by the storefront (build time and islands). On failure the storefront keeps its loader and shows nothing.
+         * @description Used by the storefront (build time and islands). On failure the storefront keeps its loader and shows nothing. Public: the static build and shoppers read it without a token.
          */
         get: operations["getStoreProductByLink"];
         put?: never;

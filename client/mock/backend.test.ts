@@ -61,8 +61,9 @@ describe('read-back and reset', () => {
     expect(json['payments']).toEqual([expect.objectContaining({ orderId, paymentIntentId: intentId, status: 'COMPLETED' })]);
   });
 
-  it('POST /__demo/reset forgets orders, intents, payments, events, idempotency keys and declines', async () => {
+  it('POST /__demo/reset forgets orders, intents, payments, events, idempotency keys, declines and tokens', async () => {
     const headers = { 'Idempotency-Key': 'k', 'x-demo-scenario': 'declined' };
+    backend.issueToken();
     const orderId = await placeOrder(backend, 1, headers);
     await processPayment(backend, orderId, String((await createIntent(backend, orderId)).json['id']), headers);
     await call(backend, 'POST', '/api/v1/analytics/track?storeId=haven-home', { body: { event: 'PRODUCT_VIEW', value: 1, productId: 'p' } });
@@ -71,6 +72,7 @@ describe('read-back and reset', () => {
     expect(orders.size).toBe(0);
     expect(backend.state).toMatchObject({ payments: [], analytics: [] });
     expect(backend.state.intents.size + backend.state.idempotency.size + backend.state.declinedOnce.size).toBe(0);
+    expect(backend.state.accessTokens.size).toBe(0);
     expect(await placeOrder(backend, 1, headers)).not.toBe(orderId);
   });
 

@@ -8,7 +8,7 @@ import { systemHandlers } from './handlers/system.ts';
 import { userHandlers } from './handlers/users.ts';
 import { createRoute } from './route.ts';
 import { NO_SCENARIO, parseScenario, type Scenario } from './scenario.ts';
-import { clearState, createState, type DemoState } from './state.ts';
+import { clearState, createState, issueToken, type DemoState } from './state.ts';
 import type { Catalog } from './types.ts';
 
 export interface DemoBackendOptions {
@@ -21,24 +21,26 @@ export interface DemoBackend {
   /** msw handlers: for setupServer in tests and for the Node adapter of `npm start`. */
   handlers: HttpHandler[];
   state: DemoState;
-  /** Forgets orders, payment intents, payments, analytics events and idempotency keys. */
+  /** Forgets orders, payment intents, payments, analytics events, idempotency keys and issued tokens. */
   reset: () => void;
+  /** A new access token the protected operations accept until reset(), as POST /users/refresh-token gives out. */
+  issueToken: () => string;
 }
 
 export function createDemoBackend({ catalog, scenario }: DemoBackendOptions): DemoBackend {
   const runScenario = typeof scenario === 'string' ? parseScenario(scenario) : (scenario ?? NO_SCENARIO);
   const state = createState();
   const reset = () => clearState(state);
-  const route = createRoute(runScenario);
+  const route = createRoute(runScenario, state.accessTokens);
   const handlers = [
     ...productHandlers(route, catalog),
     ...orderHandlers(route, catalog, state),
     ...paymentHandlers(route, state),
     ...analyticsHandlers(route, catalog, state),
-    ...userHandlers(route),
+    ...userHandlers(route, state),
     ...systemHandlers(route),
     ...demoHandlers(state, reset),
-    ...apiFallbackHandlers(runScenario),
+    ...apiFallbackHandlers(runScenario, state.accessTokens),
   ];
-  return { handlers, state, reset };
+  return { handlers, state, reset, issueToken: () => issueToken(state) };
 }

@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createCommerceClient, memoryStorage } from '../index.ts';
+import { storageWith } from '../test-support.ts';
 import { freshBackend } from './fixtures/harness.ts';
 import { DECLINED_DESCRIPTION } from './handlers/payments.ts';
 
@@ -12,8 +13,13 @@ afterEach(() => backend.reset());
 afterAll(() => server.close());
 
 const baseUrl = 'http://api.shop.test/api/v1';
+// No token: the storefront's calls are public.
 const api = createCommerceClient({ baseUrl, storage: memoryStorage(), onAuthFailure: () => undefined });
 const declined = { 'x-demo-scenario': 'declined' };
+
+/** A client holding an access token the backend issued: what protected operations such as GET /orders/{id} need. */
+const signedInClient = () =>
+  createCommerceClient({ baseUrl, storage: storageWith({ accessToken: backend.issueToken() }), onAuthFailure: () => undefined });
 
 async function createOrder(key: string) {
   const { data } = await api.POST('/orders/store/{storeId}', {
@@ -45,7 +51,7 @@ describe('typed client against the demo backend', () => {
       });
     expect((await pay()).data.details?.[0]).toEqual({ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION });
     expect((await pay()).data).toMatchObject({ status: 'COMPLETED' });
-    const { data: paid } = await api.GET('/orders/{id}', { params: { path: { id: order.id } } });
+    const { data: paid } = await signedInClient().GET('/orders/{id}', { params: { path: { id: order.id } } });
     expect(paid['status']).toBe('PAID');
     expect(backend.state.orders.size).toBe(1);
   });
@@ -57,6 +63,19 @@ describe('typed client against the demo backend', () => {
     });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK', statusCode: 422, traceId: expect.any(String) });
+  });
+
+  it('reads an order with a token obtained by refresh, and refuses it with 401 without any token', async () => {
+    const order = await createOrder('lookup');
+    const storage = storageWith({ refreshToken: 'r-1' });
+    const client = createCommerceClient({ baseUrl, storage, onAuthFailure: () => expect.unreachable('the refresh succeeds') });
+    const { data } = await client.GET('/orders/{id}', { params: { path: { id: order.id } } });
+    expect(data).toEqual(order);
+    expect(storage.getItem('accessToken')).toMatch(/^demo-access-/);
+
+    const anonymous = api.GET('/orders/{id}', { params: { path: { id: order.id } } });
+    await expect(anonymous).rejects.toBeInstanceOf(ApiError);
+    await expect(anonymous).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', traceId: expect.any(String) });
   });
 
   it('refreshes the access token through /users/refresh-token', async () => {

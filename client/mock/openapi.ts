@@ -1,5 +1,6 @@
-// Request validation straight from client/openapi.yaml, so the demo backend can never drift from the contract
-// the client is generated from: each operation's requestBody schema is compiled with its $refs resolved.
+// Request validation and security straight from client/openapi.yaml, so the demo backend can never drift from the
+// contract the client is generated from: each operation's requestBody schema is compiled with its $refs resolved,
+// and whether it needs a bearer token is read from its `security`.
 import { readFileSync } from 'node:fs';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -51,6 +52,14 @@ function resolveLocalRef(doc: JsonObject, value: unknown): unknown {
   return resolveLocalRef(doc, node);
 }
 
+function operationOf(doc: JsonObject, path: string, method: HttpMethod): JsonObject {
+  const paths = doc['paths'];
+  const pathItem = isObject(paths) ? paths[path] : undefined;
+  const operation = isObject(pathItem) ? pathItem[method] : undefined;
+  if (!isObject(operation)) throw new Error(`openapi.yaml has no operation ${method.toUpperCase()} ${path}`);
+  return operation;
+}
+
 const bodyValidators = new Map<string, ValidateFunction | null>();
 
 /**
@@ -62,10 +71,7 @@ export function requestBodyValidator(path: string, method: HttpMethod): Validate
   const cached = bodyValidators.get(key);
   if (cached !== undefined) return cached;
   const { ajv, doc } = spec();
-  const paths = doc['paths'];
-  const pathItem = isObject(paths) ? paths[path] : undefined;
-  const operation = isObject(pathItem) ? pathItem[method] : undefined;
-  if (!isObject(operation)) throw new Error(`openapi.yaml has no operation ${method.toUpperCase()} ${path}`);
+  const operation = operationOf(doc, path, method);
   const requestBody = resolveLocalRef(doc, operation['requestBody']);
   let validator: ValidateFunction | null = null;
   if (isObject(requestBody) && isObject(requestBody['content']) && isObject(requestBody['content']['application/json'])) {
@@ -77,6 +83,73 @@ export function requestBodyValidator(path: string, method: HttpMethod): Validate
   }
   bodyValidators.set(key, validator);
   return validator;
+}
+
+const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
+
+/**
+ * Whether the operation needs a bearer token: its own `security`, else the document's, is a non-empty list with no
+ * empty requirement (an empty one lets anonymous callers in). Throws on a scheme the demo cannot check.
+ */
+function needsBearerToken(doc: JsonObject, operation: JsonObject): boolean {
+  const security = operation['security'] ?? doc['security'] ?? [];
+  if (!Array.isArray(security) || !security.every(isObject)) throw new Error('openapi.yaml has a malformed security list');
+  if (security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0)) return false;
+  const components = doc['components'];
+  const schemes = isObject(components) ? components['securitySchemes'] : undefined;
+  for (const name of security.flatMap((requirement) => Object.keys(requirement))) {
+    const scheme = isObject(schemes) ? schemes[name] : undefined;
+    if (!isObject(scheme) || scheme['type'] !== 'http' || String(scheme['scheme']).toLowerCase() !== 'bearer') {
+      throw new Error(`openapi.yaml security scheme "${name}" is not http bearer, the only kind the demo backend checks`);
+    }
+  }
+  return true;
+}
+
+/** Whether `method path` (path as in the spec, e.g. /orders/{id}) needs a bearer token. */
+export function requiresBearerToken(path: string, method: HttpMethod): boolean {
+  const { doc } = spec();
+  return needsBearerToken(doc, operationOf(doc, path, method));
+}
+
+export interface SpecOperation {
+  method: HttpMethod;
+  /** As in the spec, e.g. /orders/{id}. */
+  path: string;
+  needsToken: boolean;
+}
+
+let operations: (SpecOperation & { pattern: RegExp })[] | undefined;
+
+function allOperations(): (SpecOperation & { pattern: RegExp })[] {
+  if (operations) return operations;
+  const { doc } = spec();
+  const paths = isObject(doc['paths']) ? doc['paths'] : {};
+  operations = Object.entries(paths).flatMap(([path, item]) =>
+    HTTP_METHODS.flatMap((method) => {
+      const operation = isObject(item) ? item[method] : undefined;
+      if (!isObject(operation)) return [];
+      // Each {param} stands for one non-empty segment; everything else is literal.
+      const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+      return [{ method, path, needsToken: needsBearerToken(doc, operation), pattern: new RegExp(`^${source}$`) }];
+    }),
+  );
+  return operations;
+}
+
+/** 0 for a literal segment, 1 for a templated one: literal segments win, as on a router. */
+const segmentKinds = (path: string) => path.split('/').map((segment) => (segment.includes('{') ? '1' : '0')).join('');
+
+/**
+ * The operation of openapi.yaml that a request names: its method and its path below /api/v1 (still percent-encoded,
+ * e.g. /orders/DEMO-1). Where templates overlap (/orders/store/{storeId} and /orders/{id}/refund), the one with a
+ * literal segment first wins.
+ */
+export function findOperation(method: string, apiPath: string): SpecOperation | undefined {
+  const lower = method.toLowerCase();
+  return allOperations()
+    .filter((operation) => operation.method === lower && operation.pattern.test(apiPath))
+    .sort((a, b) => segmentKinds(a.path).localeCompare(segmentKinds(b.path)))[0];
 }
 
 /** info.version of the contract: what the demo backend reports as its API version. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DemoBackend } from './backend.ts';
-import { call, createIntent, freshBackend, placeOrder, processPayment } from './fixtures/harness.ts';
+import { call, createIntent, freshBackend, placeOrder, processPayment, signedIn } from './fixtures/harness.ts';
 import { DECLINED_DESCRIPTION, INTENT_ERROR } from './handlers/payments.ts';
 
 let backend: DemoBackend;
@@ -24,7 +24,7 @@ describe('payment intent and process payment', () => {
     expect(paid.status).toBe(200);
     expect(paid.json).toMatchObject({ id: intent.json['id'], status: 'COMPLETED', orderId, amount: 107.98 });
     expect(paid.json).not.toHaveProperty('details');
-    const order = await call(backend, 'GET', `/api/v1/orders/${orderId}`);
+    const order = await call(backend, 'GET', `/api/v1/orders/${orderId}`, { headers: signedIn(backend) });
     expect(order.json).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
   });
 
@@ -136,7 +136,7 @@ describe('scenario server-error', () => {
   it('also fails the order lookup, analytics and the token refresh, with the same API error shape', async () => {
     const orderId = await placeOrder(backend);
     const answers = [
-      await call(backend, 'GET', `/api/v1/orders/${orderId}`, { headers }),
+      await call(backend, 'GET', `/api/v1/orders/${orderId}`, { headers: { ...headers, ...signedIn(backend) } }),
       await call(backend, 'POST', '/api/v1/analytics/track?storeId=haven-home', {
         body: { event: 'PRODUCT_VIEW', value: 1, productId: 'prod-test-camera' },
         headers,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DemoBackend } from './backend.ts';
-import { call, freshBackend, ORIGIN } from './fixtures/harness.ts';
+import { call, freshBackend, ORIGIN, signedIn } from './fixtures/harness.ts';
 
 const ORDERS = '/api/v1/orders/store/haven-home';
 const item = (variantId: string, quantity: number, productId = 'prod-test-camera') => ({ productId, variantId, quantity });
@@ -50,7 +50,7 @@ describe('POST /orders/store/{storeId}', () => {
       expect.objectContaining({ name: 'Test Camera', variantName: 'White', sku: 'TC-WHT', unitPrice: 49.99, quantity: 2, lineTotal: 99.98, image: `${ORIGIN}/demo-images/test/white-1.webp` }),
       expect.objectContaining({ sku: 'TC-BLK', unitPrice: 54.5, quantity: 1 }),
     ]);
-    const read = await call(backend, 'GET', `/api/v1/orders/${String(json['id'])}`);
+    const read = await call(backend, 'GET', `/api/v1/orders/${String(json['id'])}`, { headers: signedIn(backend) });
     expect(read.json).toEqual(json);
     expect(backend.state.orders.size).toBe(1);
   });
@@ -138,7 +138,7 @@ describe('Idempotency-Key', () => {
 
 describe('GET /orders/{id} and unknown routes', () => {
   it('answers 404 ORDER_NOT_FOUND for an unknown order', async () => {
-    const { status, json } = await call(backend, 'GET', '/api/v1/orders/DEMO-0');
+    const { status, json } = await call(backend, 'GET', '/api/v1/orders/DEMO-0', { headers: signedIn(backend) });
     expect(status).toBe(404);
     expect(json['code']).toBe('ORDER_NOT_FOUND');
   });

@@ -1,8 +1,9 @@
-// Declares demo API routes by their OpenAPI path, so each handler is typed from the generated contract and its
-// request body is validated against the same operation in openapi.yaml.
+// Declares demo API routes by their OpenAPI path, so each handler is typed from the generated contract, and its
+// bearer token and request body are checked as the same operation in openapi.yaml requires.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { apiError } from './api-error.ts';
-import { describeValidationError, fieldPath, requestBodyValidator } from './openapi.ts';
+import { refuseWithoutToken } from './auth.ts';
+import { describeValidationError, fieldPath, requestBodyValidator, requiresBearerToken } from './openapi.ts';
 import { scenarioOf, ScenarioError, type Scenario } from './scenario.ts';
 import type { paths } from './types.ts';
 
@@ -51,17 +52,22 @@ async function readJsonBody(request: Request): Promise<{ value: unknown } | Resp
   }
 }
 
-export function createRoute(runScenario: Scenario) {
+/** `issued`: the access tokens the backend gave out, read live on every request. */
+export function createRoute(runScenario: Scenario, issued: ReadonlySet<string>) {
   return function route<P extends keyof paths, M extends Method>(
     method: M,
     path: P,
     resolver: RouteResolver<Operation<P, M>>,
   ): HttpHandler {
     const validator = requestBodyValidator(path, method);
+    const needsToken = requiresBearerToken(path, method);
+    const operation = `${method.toUpperCase()} ${path}`;
     const mswPath = `*${API_PREFIX}${path.replace(/\{(\w+)\}/g, ':$1')}`;
     return http[method](mswPath, async ({ request, params }) => {
       const scenario = await applyScenario(request, runScenario);
       if (scenario instanceof Response) return scenario;
+      const refused = needsToken ? refuseWithoutToken(request, issued, operation) : undefined;
+      if (refused) return refused;
       let body: unknown;
       if (validator) {
         const parsed = await readJsonBody(request);

@@ -12,6 +12,8 @@ export interface DemoState {
   declinedOnce: Set<string>;
   analytics: TrackedEvent[];
   orderSequence: number;
+  /** Access tokens this backend issued: the only ones its protected operations accept. */
+  accessTokens: Set<string>;
 }
 
 export function createState(): DemoState {
@@ -23,6 +25,7 @@ export function createState(): DemoState {
     declinedOnce: new Set(),
     analytics: [],
     orderSequence: 1000,
+    accessTokens: new Set(),
   };
 }
 
@@ -34,6 +37,7 @@ export function clearState(state: DemoState): void {
   state.payments.length = 0;
   state.declinedOnce.clear();
   state.analytics.length = 0;
+  state.accessTokens.clear();
 }
 
 const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -44,6 +48,13 @@ export function randomCode(length: number): string {
   let out = '';
   for (const byte of bytes) out += ALPHANUMERIC[byte % ALPHANUMERIC.length];
   return out;
+}
+
+/** A new access token, valid on this backend until a reset. */
+export function issueToken(state: DemoState): string {
+  const token = `demo-access-${randomCode(24).toLowerCase()}`;
+  state.accessTokens.add(token);
+  return token;
 }
 
 export function nextOrderId(state: DemoState): string {

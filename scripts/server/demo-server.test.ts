@@ -174,6 +174,16 @@ describe('demo API, SDK and images over HTTP', () => {
     expect((await fetch(`${origin}/__demo/reset`, { method: 'POST' })).status).toBe(200);
   });
 
+  it('passes the Authorization header through: a protected read needs a token the backend issued', async () => {
+    const read = (headers: Record<string, string> = {}) => fetch(`${origin}/api/v1/orders/DEMO-0`, { headers });
+    const refused = await read();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+    const answer = await read({ authorization: `Bearer ${backend.issueToken()}` });
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { code: string }).code).toBe('ORDER_NOT_FOUND');
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await fetch(`${origin}/api/v1/nothing`);
     expect(response.status).toBe(404);

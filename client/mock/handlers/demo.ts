@@ -1,6 +1,8 @@
 // Test read-back outside /api/v1 (never delayed or failed by scenarios), and the API's catch-all 404.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiError } from '../api-error.ts';
+import { refuseWithoutToken } from '../auth.ts';
+import { findOperation } from '../openapi.ts';
 import { API_PREFIX, applyScenario } from '../route.ts';
 import type { Scenario } from '../scenario.ts';
 import type { DemoState } from '../state.ts';
@@ -27,11 +29,20 @@ export function demoHandlers(state: DemoState, reset: () => void): HttpHandler[]
   ];
 }
 
-/** Must come last: any /api/v1 request no route answered. */
-export function apiFallbackHandlers(runScenario: Scenario): HttpHandler[] {
+/**
+ * Must come last: any /api/v1 request no route answered. An operation the contract protects still refuses a
+ * request without a valid token first, as a real backend would before looking for the resource.
+ */
+export function apiFallbackHandlers(runScenario: Scenario, issued: ReadonlySet<string>): HttpHandler[] {
   const notFound = async ({ request }: { request: Request }) => {
     const scenario = await applyScenario(request, runScenario);
     if (scenario instanceof Response) return scenario;
+    const { pathname } = new URL(request.url);
+    const operation = findOperation(request.method, pathname.slice(pathname.indexOf(API_PREFIX) + API_PREFIX.length));
+    const refused = operation?.needsToken
+      ? refuseWithoutToken(request, issued, `${operation.method.toUpperCase()} ${operation.path}`)
+      : undefined;
+    if (refused) return refused;
     return apiError(404, 'NOT_FOUND', `The demo backend has no route ${request.method} ${new URL(request.url).pathname}`);
   };
   return [http.all(`*${API_PREFIX}`, notFound), http.all(`*${API_PREFIX}/*`, notFound)];
