@@ -62,7 +62,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
     const stopLive = $liveVariants.listen(choose);
     const stopWaiting = onFirstInteraction(() => {
       void ensureFreshProduct();
-      void import('../stores/cart-actions.ts'); // ready before the first Add to Cart
+      void import('./parts/add-selection.ts'); // with the cart actions, ready before the first Add to Cart
       // A product view is counted once the shopper engages with the page (README, "Analytics").
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
       void import('../stores/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));

@@ -309,6 +309,16 @@ test.describe('quantity and adding', () => {
     await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
   });
 
+  test('a variant that sold out since the build is not added: a toast says so', async ({ page }) => {
+    let release!: () => void;
+    await liveStock(page, { var_arctic_white: 0 }, new Promise<void>((resolve) => (release = resolve)));
+    await page.goto('/?variant=arctic-white');
+    await page.locator('#main-add-button').click();
+    release();
+    await expect(page.locator('#toasts-urgent')).toContainText(`${PRODUCT.name} in Arctic White has just sold out.`);
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  });
+
   test('never adds more than the current stock, refreshed after load', async ({ page }) => {
     await page.route('**/api/v1/stores/*/products/*', async (route) => {
       const response = await route.fetch();
@@ -338,6 +348,21 @@ test.describe('share', () => {
     await expect(status).toBeVisible();
     await page.clock.runFor(200);
     await expect(status).toBeHidden();
+  });
+
+  test('a link that cannot be copied is shown in a toast, to copy by hand', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: async () => { throw new DOMException('denied', 'NotAllowedError'); } },
+      }),
+    );
+    await page.goto('/?variant=midnight-black');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const urgent = page.locator('#toasts-urgent');
+    await expect(urgent).toContainText('Could not copy the link');
+    await expect(urgent).toContainText(/\/\?variant=midnight-black/);
+    await expect(page.getByText('Link with selected variant copied!')).toBeHidden();
   });
 });
 
