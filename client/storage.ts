@@ -8,8 +8,7 @@ export interface TokenStorage {
   removeItem(key: string): void;
 }
 
-export const ACCESS_TOKEN_KEY = 'accessToken';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from './storage-keys.ts';
 
 export function memoryStorage(): TokenStorage {
   const items = new Map<string, string>();

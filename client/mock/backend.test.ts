@@ -19,6 +19,25 @@ describe('POST /analytics/track', () => {
     expect(json).toEqual({ events: [{ storeId: 'haven-home', ...body, at: expect.any(String) }] });
   });
 
+  it('records the demo-session cookie with an event, and ?session= reads back that session\'s events only', async () => {
+    const track = (event: string, cookie?: string) =>
+      call(backend, 'POST', '/api/v1/analytics/track?storeId=haven-home', {
+        body: { event, value: 1, productId: 'prod-test-camera' },
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+    expect((await track('PRODUCT_VIEW', 'demo-scenario=none; demo-session=tab-1')).json).not.toHaveProperty('session');
+    await track('PRODUCT_VIEW', 'demo-session=tab-2');
+    await track('ADD_TO_CART', 'demo-session=tab-1');
+    await track('CHECKOUT_START');
+    const read = async (query: string) => (await call(backend, 'GET', `/__demo/analytics${query}`)).json['events'] as Record<string, unknown>[];
+    expect((await read('?session=tab-1')).map((e) => [e['event'], e['session']])).toEqual([['PRODUCT_VIEW', 'tab-1'], ['ADD_TO_CART', 'tab-1']]);
+    expect((await read('?session=tab-2')).map((e) => e['event'])).toEqual(['PRODUCT_VIEW']);
+    expect(await read('?session=tab-3')).toEqual([]);
+    const all = await read('');
+    expect(all.map((e) => e['session'])).toEqual(['tab-1', 'tab-2', 'tab-1', undefined]);
+    expect(all[3]).not.toHaveProperty('session');
+  });
+
   it.each([
     ['/api/v1/analytics/track', { event: 'PRODUCT_VIEW', value: 1, productId: 'p' }, 400, 'storeId query parameter is required'],
     ['/api/v1/analytics/track?storeId=other', { event: 'PRODUCT_VIEW', value: 1, productId: 'p' }, 404, 'Store "other" was not found'],

@@ -1,6 +1,7 @@
 // The team's typed client against the demo backend: the payment flow of SPEC §4 as the storefront runs it.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { trackBeacon } from '../beacon.ts';
 import { ApiError, createCommerceClient, memoryStorage } from '../index.ts';
 import { storageWith } from '../test-support.ts';
 import { freshBackend } from './fixtures/harness.ts';
@@ -76,6 +77,15 @@ describe('typed client against the demo backend', () => {
     const anonymous = api.GET('/orders/{id}', { params: { path: { id: order.id } } });
     await expect(anonymous).rejects.toBeInstanceOf(ApiError);
     await expect(anonymous).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', traceId: expect.any(String) });
+  });
+
+  it('takes the analytics beacon as the contract says, with its demo-session cookie', async () => {
+    const storage = memoryStorage();
+    const fetch = (url: string, init: RequestInit) => globalThis.fetch(url, { ...init, headers: { ...init.headers, cookie: 'demo-session=s-1' } });
+    expect(await trackBeacon(baseUrl, 'haven-home', { event: 'PRODUCT_VIEW', value: 84.99, productId: 'prod-test-camera' }, { storage, fetch })).toBe(true);
+    expect(backend.state.analytics).toEqual([
+      { storeId: 'haven-home', event: 'PRODUCT_VIEW', value: 84.99, productId: 'prod-test-camera', at: expect.any(String), session: 's-1' },
+    ]);
   });
 
   it('refreshes the access token through /users/refresh-token', async () => {

@@ -39,7 +39,8 @@ export function parseScenario(value: string): Scenario {
   return scenario;
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
+/** The value of cookie `name` in a Cookie header, URL-decoded when it can be. */
+export function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=');

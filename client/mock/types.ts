@@ -73,4 +73,6 @@ export type TrackedEvent = {
   value: number;
   productId: string;
   at: string;
+  /** The request's `demo-session` cookie, when it had one: tests running side by side read back only their own. */
+  session?: string;
 };

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { badgeText, itemCount } from '../lib/cart.ts';
 import { $cart, $cartLoading, $cartOpen, loadCart, openCart } from '../stores/cart.ts';
-import { $toasts } from '../stores/toasts.ts';
+import { $toasts } from '../stores/toast-list.ts';
 import { once, useLazy } from './parts/use-lazy.ts';
 
 const loadDrawer = once(() => import('./CartDrawer.tsx'));

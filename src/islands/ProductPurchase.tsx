@@ -1,10 +1,12 @@
 // Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (SPEC §2, §4, §5).
 // The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
 import { useEffect, useRef, useState } from 'react';
+import { trackBeacon } from '../../client/beacon.ts';
 import { formatUSD, percentOff } from '../lib/money.ts';
 import { initialVariant, isAvailable, lowStockLabel, NOTICE_ALL_OUT, outOfStockTitle, withVariantParam } from '../lib/variants.ts';
 import { $quantity, $variantId, setQuantity } from '../stores/selection.ts';
 import { $liveVariants, ensureFreshProduct } from '../stores/live.ts';
+import { afterLoadWhenIdle } from './parts/after-load.ts';
 import { onFirstInteraction } from './parts/first-interaction.ts';
 import { usePurchase, withLive, type PurchaseProduct } from './parts/purchase.ts';
 import QuantityStepper from './parts/QuantityStepper.tsx';
@@ -16,7 +18,16 @@ import WalletButton from './WalletButton.tsx';
 // The sticky bar is needed only once the shopper scrolls past the main button: its code waits until then.
 const loadStickyBar = once(() => import('./parts/StickyAddBar.tsx'));
 
-export default function ProductPurchase({ product }: { product: PurchaseProduct }) {
+/**
+ * Where the product view goes (config.apiBaseUrl and config.storeId), passed in by the page so that the first-load
+ * code does not carry the whole configuration for two values.
+ */
+export interface ViewAnalytics {
+  baseUrl: string;
+  storeId: string;
+}
+
+export default function ProductPurchase({ product, analytics }: { product: PurchaseProduct; analytics: ViewAnalytics }) {
   const p = usePurchase(product);
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -62,10 +73,13 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
     const stopLive = $liveVariants.listen(choose);
     const stopWaiting = onFirstInteraction(() => {
       void ensureFreshProduct();
-      void import('../stores/cart-actions.ts'); // ready before the first Add to Cart
-      // A product view is counted once the shopper engages with the page (README, "Analytics").
-      const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
-      void import('../stores/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));
+      void import('./parts/add-selection.ts'); // with the cart actions, ready before the first Add to Cart
+    });
+    // One product view per page view, looked at or not, with the price on screen then. Its few hundred bytes
+    // are in this chunk, so it costs no script request; keepalive lets it out even as the page closes.
+    const stopView = afterLoadWhenIdle(() => {
+      const value = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
+      void trackBeacon(analytics.baseUrl, analytics.storeId, { event: 'PRODUCT_VIEW', productId: product.id, value });
     });
     // The URL always names the variant on screen, replaced in place so Back still leaves the page.
     const showInUrl = (id: string | undefined) => {
@@ -78,10 +92,11 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
     const stopListening = $variantId.listen(showInUrl);
     return () => {
       stopWaiting();
+      stopView();
       stopListening();
       stopLive();
     };
-  }, [product.id, product.variants]);
+  }, [product.id, product.variants, analytics.baseUrl, analytics.storeId]);
 
   const pick = (id: string) => {
     picked.current = true;

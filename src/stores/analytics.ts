@@ -1,10 +1,12 @@
 // Analytics events of the storefront (SPEC §7): PRODUCT_VIEW, ADD_TO_CART, CHECKOUT_START for the store.
+// This module sends the last two through the typed client; PRODUCT_VIEW, sent on every page view, goes through
+// client/beacon.ts, which needs none of the client's code.
 // Fire-and-forget: a failing or slow call never delays or breaks what the shopper is doing; errors are logged.
 import { config } from '../config.ts';
 import type { PerformanceEvent } from '../../client/index.ts';
 import { getApi } from './api.ts';
 
-export type TrackedEvent = Extract<PerformanceEvent, 'PRODUCT_VIEW' | 'ADD_TO_CART' | 'CHECKOUT_START'>;
+export type TrackedEvent = Extract<PerformanceEvent, 'ADD_TO_CART' | 'CHECKOUT_START'>;
 
 export function track(event: TrackedEvent, productId: string, value: number): void {
   void (async () => {

@@ -1,21 +1,12 @@
-import { atom } from 'nanostores';
+// Raising and dismissing toasts, loaded with the first toast rather than with the page (the store of toasts on
+// screen, which the page needs at once, is in toast-list.ts).
+import { $toasts, type Toast, type ToastVariant } from './toast-list.ts';
 
-export type ToastVariant = 'default' | 'destructive';
-
-export interface Toast {
-  id: number;
-  title: string;
-  description?: string;
-  variant: ToastVariant;
-  /** Milliseconds on screen. */
-  duration: number;
-}
+export { $toasts, type Toast, type ToastVariant };
 
 export const DEFAULT_TOAST_MS = 4000;
 /** At most this many toasts stay on screen; older ones make way. */
 export const MAX_TOASTS = 3;
-
-export const $toasts = atom<Toast[]>([]);
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();

@@ -1,4 +1,5 @@
 // Shared helpers for the browser tests: demo-backend read-back, scenarios, and a clean cart per test.
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/lib/receipt-storage.ts';
 import { paidOrder, type KeptOrder } from '../../src/lib/receipt.ts';
@@ -90,6 +91,8 @@ export interface TrackedEvent {
   event: string;
   value: number;
   productId: string;
+  /** The demo-session cookie the event's request carried (useSession). */
+  session?: string;
 }
 
 export async function demoOrders(request: APIRequestContext): Promise<DemoOrder[]> {
@@ -99,11 +102,22 @@ export async function demoOrders(request: APIRequestContext): Promise<DemoOrder[
   return Array.isArray(body) ? body : body.orders;
 }
 
-export async function demoEvents(request: APIRequestContext): Promise<TrackedEvent[]> {
-  const res = await request.get('/__demo/analytics');
+/** Every analytics event the demo backend recorded or, given a session (useSession), only that session's. */
+export async function demoEvents(request: APIRequestContext, session?: string): Promise<TrackedEvent[]> {
+  const res = await request.get('/__demo/analytics', session === undefined ? {} : { params: { session } });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { events: TrackedEvent[] } | TrackedEvent[];
   return Array.isArray(body) ? body : body.events;
+}
+
+/**
+ * Gives this browser context a demo-session cookie of its own, which the demo backend records with each analytics
+ * event: `demoEvents(request, session)` then counts this test's events exactly, whatever runs beside it.
+ */
+export async function useSession(page: Page): Promise<string> {
+  const session = `e2e-${randomUUID()}`;
+  await page.context().addCookies([{ name: 'demo-session', value: session, domain: '127.0.0.1', path: '/' }]);
+  return session;
 }
 
 /** Chooses a failure scenario of the demo backend for this browser context (cookie read by the backend). */

@@ -2,7 +2,7 @@
 // SDK: paying from the cart drawer, Buy Now and /checkout, every failure path with its message and the cart kept,
 // one order per attempt, the SDK loaded only on interaction, and the analytics events of a purchase.
 import type { Page, Request } from '@playwright/test';
-import { PRODUCT, cartLine, demoEvents, demoOrders, expect, seedCart as withCart, test, useScenario } from './fixtures.ts';
+import { PRODUCT, cartLine, demoEvents, demoOrders, expect, seedCart as withCart, test, useScenario, useSession } from './fixtures.ts';
 import { checkoutPayPal, drawer, payPal, wallet } from './wallet.ts';
 
 const WHITE = { variantId: 'var_arctic_white', name: 'Arctic White', price: 79.99, stock: 42 };
@@ -263,11 +263,11 @@ test.describe('loading the wallet', () => {
 });
 
 test('analytics: PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START of a purchase reach the backend', async ({ page, request }) => {
-  // Three Outdoor Pro Graphite: a value no other test sends, so the events are this test's.
-  const value = 389.97;
-  const count = async (event: string, v?: number) =>
-    (await demoEvents(request)).filter((e) => e.event === event && e.productId === PRODUCT.id && (v === undefined || e.value === v)).length;
-  const before = { view: await count('PRODUCT_VIEW'), add: await count('ADD_TO_CART', value), start: await count('CHECKOUT_START', value) };
+  // This browser session's events only, so each is counted exactly. The view is sent in idle time after load, so
+  // it may arrive after the add: they are compared sorted by event name.
+  const session = await useSession(page);
+  const events = async () =>
+    (await demoEvents(request, session)).map(({ event, productId, value }) => ({ event, productId, value })).sort((a, b) => a.event.localeCompare(b.event));
 
   await page.goto('/?variant=outdoor-pro-graphite');
   await page.getByRole('button', { name: 'Increase quantity' }).first().click();
@@ -276,8 +276,11 @@ test('analytics: PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START of a purchase reac
   await (await payPal(drawer(page))).click();
   await expect(wallet(page)).toBeVisible();
 
-  await expect.poll(() => count('PRODUCT_VIEW')).toBeGreaterThan(before.view);
-  await expect.poll(() => count('ADD_TO_CART', value)).toBeGreaterThan(before.add);
-  await expect.poll(() => count('CHECKOUT_START', value)).toBeGreaterThan(before.start);
+  // The view is worth one Outdoor Pro Graphite, the price on screen when it is sent; the add and the checkout three.
+  await expect.poll(events).toEqual([
+    { event: 'ADD_TO_CART', productId: PRODUCT.id, value: 389.97 },
+    { event: 'CHECKOUT_START', productId: PRODUCT.id, value: 389.97 },
+    { event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 129.99 },
+  ]);
   await wallet(page).getByRole('button', { name: 'Cancel' }).click();
 });

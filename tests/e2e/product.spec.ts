@@ -1,7 +1,7 @@
 // The product page as a shopper meets it: static content, variant choice in the URL, stock rules, quantity,
 // Add to Cart timing, Buy Now, share, gallery, reviews and the deal countdown.
 import type { Page } from '@playwright/test';
-import { PRODUCT, demoEvents, expect, test } from './fixtures.ts';
+import { PRODUCT, demoEvents, expect, test, useSession } from './fixtures.ts';
 
 /** Clicks a colour option of the variant picker (the description's table names the variants too). */
 const pick = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Color' }).getByText(name, { exact: true }).click();
@@ -290,16 +290,18 @@ test.describe('quantity and adding', () => {
     expect(JSON.parse(stored ?? '{}').items).toMatchObject([{ variantId: 'var_outdoor_pro_graphite', quantity: 1, price: 129.99 }]);
   });
 
-  test('records PRODUCT_VIEW on the first interaction and ADD_TO_CART on add', async ({ page, request }) => {
-    const productViews = (await demoEvents(request)).filter((e) => e.event === 'PRODUCT_VIEW').length;
+  test('records PRODUCT_VIEW for the page view, not again on interaction, and ADD_TO_CART on add', async ({ page, request }) => {
+    const session = await useSession(page);
+    const events = async () => (await demoEvents(request, session)).map(({ event, productId, value }) => ({ event, productId, value }));
     await page.goto('/?variant=midnight-black');
     await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
+    await expect.poll(events).toEqual([{ event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 84.99 }]);
     await page.mouse.wheel(0, 200);
-    await expect.poll(async () => (await demoEvents(request)).filter((e) => e.event === 'PRODUCT_VIEW').length).toBeGreaterThan(productViews);
     await page.locator('#main-add-button').click();
-    await expect
-      .poll(async () => (await demoEvents(request)).some((e) => e.event === 'ADD_TO_CART' && e.productId === PRODUCT.id && e.value === 84.99))
-      .toBe(true);
+    await expect.poll(events).toEqual([
+      { event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 84.99 },
+      { event: 'ADD_TO_CART', productId: PRODUCT.id, value: 84.99 },
+    ]);
   });
 
   test('a failing analytics call does not stop adding', async ({ page }) => {
@@ -307,6 +309,16 @@ test.describe('quantity and adding', () => {
     await page.goto('/');
     await page.locator('#main-add-button').click();
     await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+  });
+
+  test('a variant that sold out since the build is not added: a toast says so', async ({ page }) => {
+    let release!: () => void;
+    await liveStock(page, { var_arctic_white: 0 }, new Promise<void>((resolve) => (release = resolve)));
+    await page.goto('/?variant=arctic-white');
+    await page.locator('#main-add-button').click();
+    release();
+    await expect(page.locator('#toasts-urgent')).toContainText(`${PRODUCT.name} in Arctic White has just sold out.`);
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
   test('never adds more than the current stock, refreshed after load', async ({ page }) => {
@@ -338,6 +350,21 @@ test.describe('share', () => {
     await expect(status).toBeVisible();
     await page.clock.runFor(200);
     await expect(status).toBeHidden();
+  });
+
+  test('a link that cannot be copied is shown in a toast, to copy by hand', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: async () => { throw new DOMException('denied', 'NotAllowedError'); } },
+      }),
+    );
+    await page.goto('/?variant=midnight-black');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const urgent = page.locator('#toasts-urgent');
+    await expect(urgent).toContainText('Could not copy the link');
+    await expect(urgent).toContainText(/\/\?variant=midnight-black/);
+    await expect(page.getByText('Link with selected variant copied!')).toBeHidden();
   });
 });
 
@@ -432,8 +459,8 @@ test.describe('reviews and deal', () => {
     await form.getByLabel('Title').fill('Great');
     await form.getByLabel('Review').fill('Works well.');
     await form.getByText('4 stars').click({ force: true });
-    // The page's first interaction may still be fetching (product refresh, PRODUCT_VIEW, the wallet SDK): none of
-    // that may carry the review, and nothing else may be sent.
+    // The page may still be fetching (product refresh, PRODUCT_VIEW, the wallet SDK): none of that may carry the
+    // review, and nothing else may be sent.
     const requests: string[] = [];
     page.on('request', (r) => {
       const text = `${r.method()} ${r.url()} ${r.postData() ?? ''}`;

@@ -18,7 +18,11 @@ export function demoHandlers(state: DemoState, reset: () => void): HttpHandler[]
         payments: state.payments,
       });
     }),
-    http.get('*/__demo/analytics', () => HttpResponse.json({ events: state.analytics })),
+    // ?session=<id>: only the events whose request carried that demo-session cookie (see handlers/analytics.ts).
+    http.get('*/__demo/analytics', ({ request }) => {
+      const session = new URL(request.url).searchParams.get('session');
+      return HttpResponse.json({ events: session === null ? state.analytics : state.analytics.filter((e) => e.session === session) });
+    }),
     http.post('*/__demo/reset', () => {
       reset();
       return HttpResponse.json({ ok: true });

@@ -1,6 +1,5 @@
 // Copies a link to the product with the selected variant (SPEC §2) and confirms for 1.5 s.
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../stores/toasts.ts';
 
 export const SHARE_CONFIRM_MS = 1500;
 
@@ -17,7 +16,8 @@ export default function ShareButton() {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), SHARE_CONFIRM_MS);
     } catch {
-      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+      const { shareFailed } = await import('./share-failed.ts');
+      shareFailed(url);
     }
   };
   return (

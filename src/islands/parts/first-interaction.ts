@@ -1,5 +1,5 @@
 // Work that should wait until the shopper engages with the page (scroll, touch, click, key), so that a load
-// that is only looked at costs no request: the product refresh and the PRODUCT_VIEW event.
+// that is only looked at costs no request for it: the product refresh.
 const EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
 export function onFirstInteraction(callback: () => void): () => void {

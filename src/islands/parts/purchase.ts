@@ -1,14 +1,14 @@
 // What the variant picker and the sticky bar share: the selected variant with current stock and price,
 // and the Add to Cart / Buy Now actions with their states (SPEC §4, §5).
+// What an add does is in add-selection.ts, loaded on use.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartItemId } from '../../lib/cart.ts';
 import type { ViewVariant } from '../../lib/product.ts';
 import { isAvailable } from '../../lib/variants.ts';
 import { $cart } from '../../stores/cart.ts';
-import { $liveVariants, ensureFreshProduct, type LiveVariant } from '../../stores/live.ts';
+import { $liveVariants, type LiveVariant } from '../../stores/live.ts';
 import { $quantity, $variantId } from '../../stores/selection.ts';
-import { toast } from '../../stores/toasts.ts';
 
 export interface PurchaseVariant extends Omit<ViewVariant, 'images'> {
   /** Small picture for the cart line. */
@@ -52,34 +52,8 @@ export function usePurchase(product: PurchaseProduct) {
     if (!selected || !isAvailable(selected) || adding) return false;
     setAdding(true);
     try {
-      await ensureFreshProduct();
-      // Stock and price as of now, not as of the last render: the refresh may just have landed.
-      const fresh = withLive(product.variants.find((v) => v.id === selected.id) ?? selected, $liveVariants.get());
-      if (!isAvailable(fresh)) {
-        toast({ title: 'Sold out', description: `${product.name} in ${fresh.name} has just sold out.`, variant: 'destructive' });
-        return false;
-      }
-      const { addToCart } = await import('../../stores/cart-actions.ts');
-      const ok = await addToCart(
-        {
-          productId: product.id,
-          variantId: fresh.id,
-          name: product.name,
-          price: fresh.price,
-          ...(fresh.regularPrice !== undefined ? { originalPrice: fresh.regularPrice } : {}),
-          ...(fresh.image ? { image: fresh.image } : {}),
-          color: fresh.name,
-          size: 'One Size',
-          maxQuantity: fresh.stock,
-        },
-        quantity,
-        { openDrawer: opts.openDrawer },
-      );
-      if (ok) {
-        const value = Math.round(fresh.price * quantity * 100) / 100;
-        void import('../../stores/analytics.ts').then(({ track }) => track('ADD_TO_CART', product.id, value));
-      }
-      return ok;
+      const { addSelection } = await import('./add-selection.ts');
+      return await addSelection(product, selected, quantity, opts);
     } finally {
       setAdding(false);
     }
