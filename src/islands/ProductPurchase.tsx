@@ -197,10 +197,7 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
           Buy Now
         </button>
       </div>
-      <WalletButton
-        placement="product"
-        selection={p.canBuy && p.selected ? { productId: product.id, variantId: p.selected.id, quantity: p.quantity, price: p.selected.price, name: product.name, color: p.selected.name, image: p.selected.image } : undefined}
-      />
+      <WalletButton placement="product" selection={p.canBuy && p.selected ? { product, variant: p.selected, quantity: p.quantity } : undefined} />
       <ShareButton />
       {scrolledPast && StickyAddBar && <StickyAddBar product={product} />}
     </div>

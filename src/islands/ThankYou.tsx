@@ -7,7 +7,6 @@ import { startTransition, useCallback, useEffect, useState, type ReactNode } fro
 import { formatOrderDate, receiptOf, statusLabel, type Receipt } from '../lib/invoice.ts';
 import { keptOrder, shownLines, type KnownOrder } from '../lib/receipt.ts';
 import { getApi, holdsToken } from '../stores/api.ts';
-import { findReceipt, keepReceipt } from '../stores/receipts.ts';
 import ThankYouActions from './ThankYouActions.tsx';
 import ThankYouConfetti from './ThankYouConfetti.tsx';
 import ThankYouProgress from './ThankYouProgress.tsx';
@@ -46,6 +45,8 @@ export default function ThankYou({ seller, support }: Props) {
     // Each view replaces the last in a transition, which React renders in tasks of a few milliseconds instead of
     // one long task; the skeleton stays until the page is ready.
     const show = (next: View) => startTransition(() => setView(next));
+    // Loaded on use, as where the wallet keeps the order: one way of loading it keeps its checker off other pages.
+    const { findReceipt, keepReceipt } = await import('../stores/receipts.ts');
     const kept = findReceipt(orderId);
     if (kept) {
       show({ kind: 'ready', receipt: receiptOf(kept) });

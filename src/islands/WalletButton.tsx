@@ -5,7 +5,8 @@
 // shopper only reaches by interacting (the drawer, /checkout). The server always renders the placeholder, so
 // no Suspense boundary is ever streamed (its inline swap script would break the CSP).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PayableLine } from '../lib/payment-paypal.ts';
+import type { Choice } from '../lib/payment-paypal.ts';
+import { onFirstInteraction } from './parts/first-interaction.ts';
 
 const WalletButtonPayPal = lazy(() => import('./WalletButtonPayPal.tsx'));
 
@@ -15,11 +16,11 @@ export interface WalletButtonProps {
   placement: WalletPlacement;
   eager?: boolean;
   /** Product page: what is paid for when the cart is empty (the current variant and quantity). */
-  selection?: PayableLine | undefined;
+  selection?: Choice | undefined;
 }
 
 // Hovering, tapping or tabbing to the placeholder are among these, wherever on the page they happen.
-const WAKE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
+const WAKE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'];
 
 /** Same box as the rendered button (48 px pill), so nothing moves when the button replaces it. */
 export function WalletPlaceholder({ loading }: { loading: boolean }) {
@@ -37,10 +38,7 @@ export default function WalletButton(props: WalletButtonProps) {
     if (wanted) return;
     const wake = () => setWanted(true);
     if (props.eager) return wake();
-    for (const name of WAKE_EVENTS) window.addEventListener(name, wake, { passive: true, once: true });
-    return () => {
-      for (const name of WAKE_EVENTS) window.removeEventListener(name, wake);
-    };
+    return onFirstInteraction(wake, WAKE_EVENTS);
   }, [wanted, props.eager]);
   if (!wanted) return <WalletPlaceholder loading={false} />;
   return (

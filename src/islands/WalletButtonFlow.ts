@@ -15,15 +15,13 @@ import {
   paymentFailed,
   startPayment,
   thankYouPath,
-  type PayableLine,
+  type Choice,
   type PaymentApi,
   type WalletMessage,
 } from '../lib/payment-paypal.ts';
-import { paidOrder } from '../lib/receipt.ts';
 import { getApi } from '../stores/api.ts';
 import { $cart } from '../stores/cart.ts';
 import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from '../stores/checkout-paypal.ts';
-import { keepReceipt } from '../stores/receipts.ts';
 import type { WalletPlacement } from './WalletButton.tsx';
 
 type Callbacks = Required<Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>>;
@@ -48,7 +46,7 @@ export interface WalletFlow extends Callbacks {
   disabled: boolean;
 }
 
-export function useWalletFlow(owner: string, placement: WalletPlacement, selection?: PayableLine): WalletFlow {
+export function useWalletFlow(owner: string, placement: WalletPlacement, selection?: Choice): WalletFlow {
   const attempt = useStore($attempt);
   const cart = useStore($cart);
   const nothingToPay = payableLines(cart, selection).length === 0;
@@ -117,9 +115,12 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
         updateAttempt(attempt, { stage: 'redirecting' });
         showNotice({ owner, tone: 'progress', title: 'Payment complete. Taking you to your order confirmation…' });
         // The confirmation page shows the order from what this browser keeps: a shopper has no token to read it
-        // back from the backend. A receipt that cannot be kept costs the details on that page, not the payment.
-        const kept = paidOrder(attempt.order ?? { id: attempt.orderId }, attempt.lines ?? [], new Date());
-        if (kept) keepReceipt(kept);
+        // back from the backend. A receipt that cannot be kept costs the details on that page, never the redirect.
+        // Loaded here, not with the button: its storage checker would otherwise be listed on every page.
+        await import('../stores/receipts.ts').then(
+          ({ keepPaidOrder }) => keepPaidOrder(attempt.order ?? { id: attempt.orderId }, attempt.lines ?? []),
+          (error: unknown) => console.warn('Receipts: could not keep the order in this browser.', error),
+        );
         // Loaded on use like on the product page: static and dynamic imports of one module cost every page a
         // namespace helper chunk.
         const { removePaidItems } = await import('../stores/cart-actions.ts');

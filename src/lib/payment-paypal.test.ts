@@ -83,9 +83,12 @@ describe('SDK options', () => {
 });
 
 describe('order lines', () => {
-  it('pays for the cart when it has items, else the product page selection', () => {
-    expect(payableLines([camBlack], camWhite)).toEqual([camBlack]);
-    expect(payableLines([], camWhite)).toEqual([camWhite]);
+  it('pays for the cart when it has items, else the product page choice, named as the page shows it', () => {
+    const choice = { product: { id: 'prod_cam', name: 'Haven Cam 360' }, variant: { id: 'var_white', name: 'Arctic White', price: 79.99, image: '/w.webp' }, quantity: 3 };
+    expect(payableLines([camBlack], choice)).toEqual([camBlack]);
+    expect(payableLines([], choice)).toEqual([
+      { productId: 'prod_cam', variantId: 'var_white', quantity: 3, price: 79.99, name: 'Haven Cam 360', color: 'Arctic White', image: '/w.webp' },
+    ]);
     expect(payableLines([])).toEqual([]);
   });
 

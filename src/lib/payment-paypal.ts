@@ -88,10 +88,19 @@ export interface PayableLine {
   image?: string | undefined;
 }
 
-/** The cart when it has items, else the product page's selection (if any). */
-export function payableLines(cart: readonly PayableLine[], selection?: PayableLine): PayableLine[] {
+/** The product page's current choice, as the page holds it: made into an order line only when it is paid for. */
+export interface Choice {
+  product: { id: string; name: string };
+  variant: { id: string; name: string; price: number; image?: string | undefined };
+  quantity: number;
+}
+
+/** The cart when it has items, else the product page's choice (if any). */
+export function payableLines(cart: readonly PayableLine[], choice?: Choice): PayableLine[] {
   if (cart.length > 0) return [...cart];
-  return selection ? [selection] : [];
+  if (!choice) return [];
+  const { product, variant, quantity } = choice;
+  return [{ productId: product.id, variantId: variant.id, quantity, price: variant.price, name: product.name, color: variant.name, image: variant.image }];
 }
 
 export class NothingToPayError extends Error {

@@ -1,7 +1,7 @@
 // Paid orders kept in this browser (src/lib/receipt.ts says why), in localStorage: written when a payment
 // succeeds, read by the thank-you page. Storage that is blocked, full or corrupt costs the receipt, never the page.
 import { decodeReceipts, encodeReceipts, RECEIPTS_STORAGE_KEY, withReceipt } from '../lib/receipt-storage.ts';
-import type { KeptOrder } from '../lib/receipt.ts';
+import { paidOrder, type KeptOrder, type ShownLine } from '../lib/receipt.ts';
 
 function readAll(): KeptOrder[] {
   let raw: string | null = null;
@@ -29,4 +29,11 @@ export function keepReceipt(order: KeptOrder): boolean {
     console.warn('Receipts: could not keep the order in this browser.', error);
     return false;
   }
+}
+
+/** Keeps what the browser knows of an order whose payment just succeeded: the create's answer and the paid lines. */
+export function keepPaidOrder(created: unknown, lines: readonly ShownLine[]): void {
+  const order = paidOrder(created, lines, new Date());
+  if (order) keepReceipt(order);
+  else console.warn('Receipts: the order answer has no order id; nothing is kept.', created);
 }

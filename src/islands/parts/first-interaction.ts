@@ -1,8 +1,9 @@
 // Work that should wait until the shopper engages with the page (scroll, touch, click, key), so that a load
 // that is only looked at costs no request for it: the product refresh.
-const EVENTS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
+const EVENTS: readonly string[] = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'];
 
-export function onFirstInteraction(callback: () => void): () => void {
+/** Calls `callback` once, at the first of `events` on the window; returns a cancel. */
+export function onFirstInteraction(callback: () => void, events = EVENTS): () => void {
   let done = false;
   const go = () => {
     if (done) return;
@@ -11,8 +12,8 @@ export function onFirstInteraction(callback: () => void): () => void {
     callback();
   };
   const stop = () => {
-    for (const e of EVENTS) window.removeEventListener(e, go);
+    for (const e of events) window.removeEventListener(e, go);
   };
-  for (const e of EVENTS) window.addEventListener(e, go, { passive: true });
+  for (const e of events) window.addEventListener(e, go, { passive: true });
   return stop;
 }
