@@ -94,10 +94,13 @@ export async function walletCheck(page: Page, ctx: Omit<ViolationContext, 'sdkUr
   if (!enabled) return finish(violationResult(seen(), sdkCtx(), 'the wallet SDK') ?? failed(NAME, `the wallet SDK ${sdkUrl} loaded but drew no enabled PayPal button`));
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Demo wallet' });
-  if (!(await dialog.waitFor({ timeout: timeoutMs }).then(() => true, () => false))) {
+  // The wallet answers a click with its dialog, or with the storefront's notice when the order could not start.
+  const notice = placement.locator('[data-wallet-notice="create-failed"], [data-wallet-notice="payment-failed"]');
+  const answered = await dialog.or(notice).first().waitFor({ timeout: timeoutMs }).then(() => true, () => false);
+  if (!answered || !(await dialog.isVisible())) {
     const log = take(page);
-    const notice = (await placement.textContent())?.trim();
-    const said = [notice, ...log.consoleErrors].filter(Boolean).join(' / ');
+    const errors = log.consoleErrors.map((line) => line.split('\n')[0]);
+    const said = [answered ? (await notice.first().textContent())?.trim() : undefined, ...errors].filter(Boolean).join(' / ');
     const csp = violationResult(log.violations.map((v) => ({ ...v, path: '/' })), sdkCtx(), 'clicking the PayPal button');
     return finish(csp ?? failed(NAME, `clicking the PayPal button opened no wallet${said ? `: ${said}` : ''}`, 'the wallet starts with the order create: see the API CORS and clean load lines.'));
   }
