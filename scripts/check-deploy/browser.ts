@@ -22,14 +22,16 @@ type ReportedViolation = Omit<Violation, 'path'>;
 export interface PageLog {
   violations: ReportedViolation[];
   consoleErrors: string[];
+  /** The browser's own console lines about the policy; they matter when the page reported no violation itself. */
+  cspConsole: string[];
 }
 
 const logs = new WeakMap<Page, PageLog>();
 
-export function logOf(page: Page): PageLog {
+function logOf(page: Page): PageLog {
   let log = logs.get(page);
   if (!log) {
-    log = { violations: [], consoleErrors: [] };
+    log = { violations: [], consoleErrors: [], cspConsole: [] };
     logs.set(page, log);
   }
   return log;
@@ -38,9 +40,10 @@ export function logOf(page: Page): PageLog {
 /** Empties a page's log, returning what it held. */
 export function take(page: Page): PageLog {
   const log = logOf(page);
-  const out = { violations: [...log.violations], consoleErrors: [...log.consoleErrors] };
+  const out = { violations: [...log.violations], consoleErrors: [...log.consoleErrors], cspConsole: [...log.cspConsole] };
   log.violations.length = 0;
   log.consoleErrors.length = 0;
+  log.cspConsole.length = 0;
   return out;
 }
 
@@ -75,8 +78,11 @@ export function watchConsole(page: Page, filter: ConsoleFilter = {}): void {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    // The violation itself is reported by the page's securitypolicyviolation event, with more detail.
-    if (/Content Security Policy/.test(text)) return;
+    // The page's securitypolicyviolation event reports the same violation with more detail.
+    if (/Content Security Policy/.test(text)) {
+      logOf(page).cspConsole.push(text);
+      return;
+    }
     if (filter.expected?.(text, message.location().url)) return;
     logOf(page).consoleErrors.push(text);
   });
@@ -131,7 +137,7 @@ export async function visit(context: BrowserContext, site: string, route: Route,
   }
   const log = take(page);
   result.violations = log.violations.map((v) => ({ ...v, path: route.path }));
-  result.consoleErrors = log.consoleErrors;
+  result.consoleErrors = [...log.consoleErrors, ...(log.violations.length ? [] : log.cspConsole)];
   await page.close();
   return result;
 }

@@ -3,7 +3,7 @@
 import { SECURITY_HEADERS } from '../server/headers.ts';
 
 /** Response headers with lower-case names, as Playwright and fetch give them. */
-export type Headers = Readonly<Record<string, string>>;
+export type HeaderMap = Readonly<Record<string, string>>;
 
 const normalise = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -34,7 +34,7 @@ function weaker(name: string, expected: string, actual: string): string | undefi
 }
 
 /** Problems with one answer's headers, each naming the header: "missing X-Frame-Options", "Referrer-Policy ...". */
-export function securityHeaderProblems(headers: Headers): string[] {
+export function securityHeaderProblems(headers: HeaderMap): string[] {
   const problems: string[] = [];
   for (const [name, expected] of Object.entries(SECURITY_HEADERS)) {
     const actual = headers[name.toLowerCase()];

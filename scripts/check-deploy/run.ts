@@ -9,7 +9,7 @@ import type { BuildManifest } from '../../src/lib/fingerprint.ts';
 import { CHROME_PATH } from '../chromium.ts';
 import { loadManifest } from '../check-product/manifest.ts';
 import { buildJsonCheck, corsCheck } from './api.ts';
-import { resolveApiTarget } from './api-target.ts';
+import { resolveApiTarget, type ApiTarget } from './api-target.ts';
 import { parseDeployArgs, USAGE, UsageError, type DeployCheckOptions } from './args.ts';
 import { launch, newContext, visit, waitForIslands, watchConsole } from './browser.ts';
 import { cleanLoadCheck, expectedConsoleError, jsonLdCheck, pagePolicyCheck, ROUTES, routesCheck, securityHeadersCheck } from './page-checks.ts';
@@ -36,10 +36,16 @@ function paypalCspOf(manifest: BuildManifest | undefined): PaypalCsp {
   return (PAYPAL_CSP_MODES as readonly string[]).includes(mode ?? '') ? (mode as PaypalCsp) : 'strict';
 }
 
-async function browserChecks(browser: Browser, options: DeployCheckOptions, manifest: BuildManifest | undefined): Promise<CheckResult[]> {
+async function buildJson(read: BuildManifest | Error, api: ApiTarget | { problem: string }, timeoutMs: number): Promise<CheckResult> {
+  if (read instanceof Error) return failed('build.json', read.message, BUILD_JSON_FIX);
+  if ('problem' in api) return failed('build.json', `cannot compare with the live product: ${api.problem}`);
+  return buildJsonCheck(read, api, timeoutMs);
+}
+
+async function browserChecks(browser: Browser, options: DeployCheckOptions, read: BuildManifest | Error, api: ApiTarget | { problem: string }): Promise<CheckResult[]> {
   const { site, timeoutMs } = options;
+  const manifest = read instanceof Error ? undefined : read;
   const paypalCsp = paypalCspOf(manifest);
-  const api = resolveApiTarget(site, options.api, manifest);
   const apiOrigin = 'problem' in api ? undefined : api.origin;
   const context = await newContext(browser, site);
   const visits = await Promise.all(
@@ -64,18 +70,13 @@ async function browserChecks(browser: Browser, options: DeployCheckOptions, mani
   }
   await context.close();
 
-  let buildJson: CheckResult;
-  if (!manifest) buildJson = failed('build.json', 'no usable build.json', BUILD_JSON_FIX);
-  else if ('problem' in api) buildJson = failed('build.json', `cannot compare with the live product: ${api.problem}`);
-  else buildJson = await buildJsonCheck(manifest, api, timeoutMs);
-
   return [
     routesCheck(visits),
     securityHeadersCheck(visits),
     pagePolicyCheck(visits, paypalCsp),
     cleanLoadCheck(visits, { paypalCsp, apiOrigin, sdkUrl }),
     jsonLdCheck(visits.find((v) => v.path === '/')),
-    buildJson,
+    await buildJson(read, api, timeoutMs),
     cors,
     wallet,
   ];
@@ -97,29 +98,21 @@ export async function checkDeploy(argv: string[], cwd: string, io: Io): Promise<
     return PASSED;
   }
   io.out(`check-deploy: checking ${options.site} in headless Chromium ...`);
-  const manifest = await readManifest(options.site, options.timeoutMs);
-  const known = manifest instanceof Error ? undefined : manifest;
-  let checks: CheckResult[];
-  let browser: Browser | undefined;
-  try {
-    browser = await launch(options.loopbackOnly);
-  } catch (error) {
-    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    checks = [failed('browser', `Chromium could not be started from ${CHROME_PATH} (${why})`, 'apt-get install -y chromium, or set CHROME_PATH.')];
-  }
-  if (browser) {
-    try {
-      checks = await browserChecks(browser, options, known);
-    } finally {
-      await browser.close();
-    }
-  }
-  checks = checks!;
-  if (manifest instanceof Error) {
-    const at = checks.findIndex((c) => c.name === 'build.json');
-    if (at >= 0) checks[at] = failed('build.json', manifest.message, BUILD_JSON_FIX);
-  }
-  const api = resolveApiTarget(options.site, options.api, known);
+  const read = await readManifest(options.site, options.timeoutMs);
+  const api = resolveApiTarget(options.site, options.api, read instanceof Error ? undefined : read);
+  const checks = await launch(options.loopbackOnly).then(
+    async (browser) => {
+      try {
+        return await browserChecks(browser, options, read, api);
+      } finally {
+        await browser.close();
+      }
+    },
+    (error: unknown) => {
+      const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      return [failed('browser', `Chromium could not be started from ${CHROME_PATH} (${why})`, 'apt-get install -y chromium, or set CHROME_PATH.')];
+    },
+  );
   const report: Report = { site: options.site, api: 'problem' in api ? undefined : api.base, ok: checks.every((c) => c.ok), checks };
   for (const check of checks) io.out(formatLine(check));
   await mkdir(dirname(options.reportPath), { recursive: true });
