@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
+import { contentSecurityPolicy, parsePaypalCsp, PAYPAL_CSP_MODES } from './src/lib/csp-policy.ts';
 
 /** SITE_URL when it is an absolute http(s) URL; the require-site-url integration below explains what is wrong. */
 function siteUrl(value = '') {
@@ -89,52 +90,16 @@ const firstLoadGroup = {
   },
 };
 
-// --- Content-Security-Policy (security.csp below). Astro writes it as a <meta> into every page, with the
-// hashes of that page's scripts and styles. frame-ancestors cannot be set by <meta>: the server sends it
-// (scripts/server/headers.ts, public/_headers, nginx in the README).
-/** scheme://host[:port] of an absolute http(s) URL; nothing for a relative one (same origin, already 'self'). */
-function originOf(/** @type {string | undefined} */ value) {
-  if (!value || !/^https?:\/\//i.test(value)) return [];
-  try {
-    return [new URL(value).origin];
-  } catch {
-    return [];
-  }
-}
-// The browser's API (absolute when it is not the demo's same-origin /api/v1), image hosts, and a wallet SDK
-// served from another origin. API_BASE_URL is left out on purpose: it is only fetched at build time.
-const apiOrigins = originOf(process.env.PUBLIC_API_BASE_URL);
-const imageOrigins = (process.env.IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean).map((h) => `https://${h}`);
-const sdkOrigins = originOf(process.env.PUBLIC_PAYPAL_SDK_URL);
-// Hosts the PayPal JS SDK needs (developer.paypal.com/sdk/js/best-practices): www.paypal.com serves the SDK,
-// the buttons are iframes on *.paypal.com, and it loads images and scripts from *.paypalobjects.com.
-const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
-const src = (/** @type {string[]} */ ...values) => [...new Set(values)].join(' ');
+// --- Content-Security-Policy (security.csp below): built in src/lib/csp-policy.ts from the browser's API, image
+// hosts, the wallet SDK's origin and PAYPAL_CSP (strict by default; an unknown value stops here, naming it).
 /** @type {import('astro').AstroUserConfig['security']} */
 const security = {
-  csp: {
-    algorithm: 'SHA-256',
-    directives: [
-      "default-src 'self'",
-      "base-uri 'self'",
-      "object-src 'none'",
-      "form-action 'self'",
-      "font-src 'self'",
-      "manifest-src 'self'",
-      "worker-src 'self'",
-      `connect-src ${src("'self'", ...apiOrigins, ...PAYPAL)}`,
-      `img-src ${src("'self'", 'data:', ...apiOrigins, ...imageOrigins, ...PAYPAL)}`,
-      `frame-src ${src(...PAYPAL)}`,
-    ],
-    // No 'strict-dynamic': with it, browsers ignore 'self' and the host list, and Astro's hashed inline island
-    // loader may not import() the island chunks (verified in Chromium: every island is blocked). Instead the
-    // scripts the wallet loader and the PayPal SDK insert are allowed by origin: the demo SDK by 'self', the
-    // real SDK and what it loads by the PayPal hosts.
-    scriptDirective: { resources: ["'self'", ...sdkOrigins, ...PAYPAL], strictDynamic: false },
-    // The real SDK may also load stylesheets from its hosts. Inline <style> elements it might inject stay refused
-    // (Astro's hashes rule out 'unsafe-inline'): README, "Security".
-    styleDirective: { resources: ["'self'", ...PAYPAL] },
-  },
+  csp: contentSecurityPolicy({
+    apiBaseUrl: process.env.PUBLIC_API_BASE_URL,
+    imageHosts: process.env.IMAGE_HOSTS,
+    sdkUrl: process.env.PUBLIC_PAYPAL_SDK_URL,
+    paypalCsp: parsePaypalCsp(process.env.PAYPAL_CSP),
+  }),
 };
 
 /** `client:intent`: idle or first touch, whichever comes first, with an early tap replayed (see the file). */
@@ -199,6 +164,8 @@ export default defineConfig({
       }),
       // Demo mode only: where the fake wallet SDK is served (sdkBaseUrl).
       PUBLIC_PAYPAL_SDK_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+      // Which page policy the build wrote (security above); build.json records it for check-deploy.
+      PAYPAL_CSP: envField.enum({ context: 'server', access: 'public', values: [...PAYPAL_CSP_MODES], default: 'strict' }),
     },
   },
 });

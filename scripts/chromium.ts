@@ -1,9 +1,8 @@
-// Debian Chromium for every browser the project starts: Playwright tests and the bench (DESIGN.md §2).
-// The host resolver rule makes every name but 127.0.0.1 fail to resolve, so nothing a page or Chromium asks for
-// can leave the machine.
+// Debian Chromium for every browser the project starts: Playwright tests, the bench and check-deploy.
 export const CHROME_PATH = process.env['CHROME_PATH'] || '/usr/bin/chromium';
 
-export const CHROME_FLAGS = [
+/** What every headless run needs on these machines (no sandbox in containers, no GPU, no background traffic). */
+export const CHROME_BASE_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -11,5 +10,12 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
+
+/**
+ * Every name but 127.0.0.1 fails to resolve, so nothing a page or Chromium asks for can leave the machine. Tests
+ * and the bench always use it; check-deploy only when asked (--loopback-only), since it visits a live site.
+ */
+export const LOOPBACK_ONLY_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
+export const CHROME_FLAGS = [...CHROME_BASE_FLAGS, LOOPBACK_ONLY_FLAG];

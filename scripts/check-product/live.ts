@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ApiError, createCommerceClient, HttpError, memoryStorage } from '../../client/index.ts';
-import { contentFigures, readApiVersion, type ContentFigures } from '../../src/lib/fingerprint.ts';
+import { contentFigures, createManifest, readApiVersion, type BuildManifest, type ContentFigures } from '../../src/lib/fingerprint.ts';
 import { normalizeProduct, ProductDataError, type RawProduct } from '../../src/lib/product.ts';
 import { describeNetworkError } from './manifest.ts';
 
@@ -61,6 +61,25 @@ export async function fetchApiVersion(options: LiveOptions): Promise<string | un
   } catch {
     return undefined;
   }
+}
+
+export interface LiveSource {
+  /** The API to ask, including /api/v1. */
+  apiBaseUrl: string;
+  store: { id: string; domain: string };
+  link: string;
+  retries: number;
+  timeoutMs: number;
+  /** The content side of the comparison: this checkout's src/content, or the manifest's own to compare the product only. */
+  content: ContentFigures;
+}
+
+/** The manifest a build against the live backend would write now (check-product and check-deploy compare with it). */
+export async function liveManifest(source: LiveSource): Promise<BuildManifest> {
+  const { apiBaseUrl: baseUrl, store, link, retries, timeoutMs } = source;
+  const live = { baseUrl, storeDomain: store.domain, productLink: link, retries, timeoutMs };
+  const [product, apiVersion] = await Promise.all([fetchLiveProduct(live), fetchApiVersion(live)]);
+  return createManifest({ store, link, product, apiVersion, content: source.content });
 }
 
 /**

@@ -25,6 +25,8 @@ const text = serializeManifest(good);
 describe('parseManifest', () => {
   it('reads what the build writes', () => {
     expect(parseManifest(text, 'build.json')).toEqual(good);
+    const browser = { apiBaseUrl: 'https://api.example.com/api/v1', paypalCsp: 'paypal-recommended' };
+    expect(parseManifest(serializeManifest({ ...good, browser }), 'build.json')).toEqual({ ...good, browser });
   });
 
   it('says what is wrong with something that is not a manifest', () => {

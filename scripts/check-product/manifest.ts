@@ -37,6 +37,7 @@ const Manifest = v.object({
   }),
   apiVersion: v.optional(text),
   content: v.object({ fingerprint, files: v.record(v.string(), sha) }),
+  browser: v.optional(v.object({ apiBaseUrl: text, paypalCsp: text })),
 });
 
 export function parseManifest(json: string, where: string): BuildManifest {

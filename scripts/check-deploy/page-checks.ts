@@ -1,0 +1,142 @@
+// The checks made from the pages as the browser loaded them (routes, headers, page policy, a clean load, JSON-LD):
+// plain functions of what was seen, so each message is tested without a browser.
+import type { PaypalCsp } from '../../src/lib/csp-policy.ts';
+import { classifyViolation, describeViolation, PAGE_POLICY_FIX, pagePolicyProblems, violationFix, type Violation, type ViolationContext } from './csp.ts';
+import { securityHeaderProblems, SECURITY_HEADER_NAMES } from './headers.ts';
+import { productJsonLd } from './json-ld.ts';
+import { failed, listOf, passed, type CheckResult } from './report.ts';
+
+export const NOT_FOUND_HEADING = 'Oops! Page not found';
+
+export interface Route {
+  path: string;
+  status: 200 | 404;
+}
+
+/** Every route of the shop, and one that must not exist. */
+export const ROUTES: readonly Route[] = [
+  { path: '/', status: 200 },
+  { path: '/support', status: 200 },
+  { path: '/order-tracking', status: 200 },
+  { path: '/policy', status: 200 },
+  { path: '/checkout', status: 200 },
+  { path: '/thank-you?orderId=CHECK-DEPLOY', status: 200 },
+  { path: '/links', status: 200 },
+  { path: '/check-deploy-no-such-page', status: 404 },
+];
+
+/**
+ * Console lines a page causes on purpose, which browsers log as errors: the 404 page's own status, and /thank-you's
+ * lookup of an order this browser does not keep, which a backend that wants a token answers with 401 or 403 (404
+ * for an unknown order); the page then shows what it knows.
+ */
+export function expectedConsoleError(text: string, url: string, site: string, route: Route): boolean {
+  const status = /^Failed to load resource: the server responded with a status of (\d{3})\b/.exec(text)?.[1];
+  if (!status) return false;
+  if (route.status === 404 && status === '404' && url === `${site}${route.path}`) return true;
+  try {
+    return /^40[134]$/.test(status) && /\/orders\/CHECK-DEPLOY$/.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+export interface PageVisit {
+  path: string;
+  expectedStatus: 200 | 404;
+  /** Undefined when the page could not be loaded at all (`error` says why). */
+  status?: number | undefined;
+  error?: string | undefined;
+  /** The document's response headers, lower-case names. */
+  headers: Record<string, string>;
+  h1?: string | undefined;
+  cspMetas: string[];
+  jsonLd: string[];
+  /** Every island that starts on load has started (its code ran). */
+  hydrated: boolean;
+  violations: Violation[];
+  consoleErrors: string[];
+}
+
+export function routesCheck(visits: readonly PageVisit[]): CheckResult {
+  const problems: string[] = [];
+  for (const v of visits) {
+    if (v.status === undefined) problems.push(`${v.path} could not be loaded (${v.error ?? 'no answer'})`);
+    else if (v.status !== v.expectedStatus) problems.push(`${v.path} answered ${v.status}, not ${v.expectedStatus}`);
+    else if (v.expectedStatus === 404 && v.h1?.trim() !== NOT_FOUND_HEADING) {
+      problems.push(`${v.path} answered 404 without the site's 404 page (heading ${JSON.stringify(v.h1 ?? null)})`);
+    }
+  }
+  if (problems.length) {
+    return failed(
+      'routes',
+      problems.join('; '),
+      'upload all of dist/ and give the host the rules of docs/deploy.md, section 1: /support from support.html, and ' +
+        'unknown paths answered by 404.html with status 404.',
+    );
+  }
+  const ok = visits.filter((v) => v.expectedStatus === 200).map((v) => v.path);
+  const missing = visits.find((v) => v.expectedStatus === 404)?.path;
+  return passed('routes', `${ok.join(' ')} answer 200; ${missing} answers 404 with the site's 404 page`);
+}
+
+export function securityHeadersCheck(visits: readonly PageVisit[]): CheckResult {
+  const byProblem = new Map<string, string[]>();
+  const loaded = visits.filter((v) => v.status !== undefined);
+  for (const v of loaded) {
+    for (const problem of securityHeaderProblems(v.headers)) byProblem.set(problem, [...(byProblem.get(problem) ?? []), v.path]);
+  }
+  if (byProblem.size === 0) {
+    return passed('security headers', `${SECURITY_HEADER_NAMES.join(', ')} on all ${loaded.length} pages`);
+  }
+  const detail = [...byProblem].map(([problem, paths]) => `${problem} (${paths.length === loaded.length ? 'every page' : listOf(paths)})`);
+  return failed(
+    'security headers',
+    detail.join('; '),
+    'the host must send these headers with every answer, as in docs/deploy.md, section 1: public/_headers (Netlify, ' +
+      'Cloudflare Pages, copied into dist/), the nginx snippet docs/nginx/haven-headers.conf, or the CloudFront ' +
+      'response headers policy; values as in scripts/server/headers.ts.',
+  );
+}
+
+export function pagePolicyCheck(visits: readonly PageVisit[], mode: PaypalCsp): CheckResult {
+  const loaded = visits.filter((v) => v.status !== undefined);
+  const problems = loaded.flatMap((v) => pagePolicyProblems(v.cspMetas, mode).map((p) => `${v.path}: ${p}`));
+  if (problems.length) return failed('page CSP', listOf(problems, 6, '; '), PAGE_POLICY_FIX);
+  const note = mode === 'paypal-recommended' ? "PAYPAL_CSP=paypal-recommended as built ('unsafe-inline' allowed)" : "no 'unsafe-inline'";
+  return passed('page CSP', `on all ${loaded.length} pages: default-src 'self', object-src 'none', script-src without 'unsafe-eval', ${note}`);
+}
+
+export function cleanLoadCheck(visits: readonly PageVisit[], ctx: ViolationContext): CheckResult {
+  const problems: string[] = [];
+  let fix: string | undefined;
+  for (const v of visits) {
+    for (const violation of v.violations) {
+      problems.push(`${v.path}: CSP ${describeViolation(violation)}`);
+      fix ??= violationFix(classifyViolation(violation, ctx), ctx, violation);
+    }
+    for (const error of v.consoleErrors) problems.push(`${v.path}: console error: ${error}`);
+    if (v.status !== undefined && !v.hydrated) problems.push(`${v.path}: the page's interactive parts never started`);
+  }
+  if (problems.length === 0) {
+    return passed('clean load', `no CSP violation, console error or stalled island on ${visits.length} pages`);
+  }
+  return failed(
+    'clean load',
+    listOf(problems, 6, '; '),
+    fix ?? 'open the page in a browser with the developer console to see the error; the pages load cleanly from `npm start`.',
+  );
+}
+
+export function jsonLdCheck(home: PageVisit | undefined): CheckResult {
+  if (!home || home.status === undefined) return failed('product JSON-LD', 'the product page / could not be loaded');
+  const result = productJsonLd(home.jsonLd);
+  if (result.problems.length) {
+    return failed(
+      'product JSON-LD',
+      `on /: ${result.problems.join('; ')}`,
+      'deploy the build\'s index.html unchanged (src/lib/seo.ts writes the JSON-LD); a host that minifies or rewrites HTML must keep <script type="application/ld+json"> intact.',
+    );
+  }
+  return passed('product JSON-LD', `on /: ${result.summary}`);
+}
