@@ -62,8 +62,8 @@ function imagePatterns() {
 // first load" is read from the module graph: a module an island imports statically, directly or through other
 // static imports. Whatever is reached only through import() (cart drawer, toasts, sticky bar, wallet, API
 // client) keeps its own chunks, and so do the islands of /checkout and /thank-you and those hydrated on scroll.
-const EVERY_PAGE = /(\/src\/islands\/CartButton\.tsx|@astrojs\/react\/dist\/client\.js)$/;
-const PRODUCT_PAGE = /\/src\/islands\/(DealCountdown|ProductGallery|ProductPurchase)\.tsx$/;
+const EVERY_PAGE = /(\/src\/features\/cart\/CartButton\.tsx|@astrojs\/react\/dist\/client\.js)$/;
+const PRODUCT_PAGE = /\/src\/(islands\/DealCountdown|features\/product\/ProductGallery|features\/product\/ProductPurchase)\.tsx$/;
 
 /**
  * @param {string} id
@@ -113,14 +113,14 @@ const hydrateOnIntent = {
   },
 };
 
-/** See src/lib/paypal-react-default.ts: the wallet library's default React import, without CommonJS interop. */
+/** See src/features/wallet/paypal-react-default.ts: the wallet library's default React import, without CommonJS interop. */
 const paypalReactDefault = {
   name: 'paypal-react-default',
   enforce: /** @type {const} */ ('pre'),
   /** @param {string} source @param {string | undefined} importer */
   resolveId(source, importer) {
     if (source !== 'react' || !importer?.includes('/@paypal/react-paypal-js/')) return null;
-    return fileURLToPath(new URL('./src/lib/paypal-react-default.ts', import.meta.url));
+    return fileURLToPath(new URL('./src/features/wallet/paypal-react-default.ts', import.meta.url));
   },
 };
 

@@ -1,7 +1,7 @@
 // The pages the bench measures, and how each is reached on the served demo site, with the browser state a shopper
 // arrives with. A page that is not in the build yet is reported as such, never dropped silently.
-import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/lib/receipt-storage.ts';
-import { paidOrder } from '../../src/lib/receipt.ts';
+import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/features/thank-you/receipt-storage.ts';
+import { paidOrder } from '../../src/features/thank-you/receipt.ts';
 
 export interface Visit {
   url: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentFigures, createManifest, type BuildManifest } from '../../src/lib/fingerprint.ts';
-import type { RawProduct, RawVariant } from '../../src/lib/product.ts';
+import type { RawProduct, RawVariant } from '../../src/features/product/product-data.ts';
 import { describeDifferences } from './diff.ts';
 
 const variant = (id: string, name: string, over: Partial<RawVariant> = {}): RawVariant => ({

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ApiError, createCommerceClient, HttpError, memoryStorage } from '../../client/index.ts';
 import { contentFigures, createManifest, readApiVersion, type BuildManifest, type ContentFigures } from '../../src/lib/fingerprint.ts';
-import { normalizeProduct, ProductDataError, type RawProduct } from '../../src/lib/product.ts';
+import { normalizeProduct, ProductDataError, type RawProduct } from '../../src/features/product/product-data.ts';
 import { describeNetworkError } from './manifest.ts';
 
 /** The backend could not be asked or gave no usable product: check-product cannot decide. */

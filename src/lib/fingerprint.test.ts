@@ -11,7 +11,7 @@ import {
   serializeManifest,
   sha256Hex,
 } from './fingerprint.ts';
-import { normalizeProduct, type RawProduct } from './product.ts';
+import { normalizeProduct, type RawProduct } from '../features/product/product-data.ts';
 
 const answer = {
   id: 'prod_1',

@@ -3,7 +3,7 @@
 // the same bytes: object keys are sorted before hashing, content files are taken in path order, and nothing
 // depends on the clock, the machine's paths or the order in which the backend sent its fields.
 import { createHash } from 'node:crypto';
-import type { RawProduct, VariantCore } from './product.ts';
+import type { RawProduct, VariantCore } from '../features/product/product-data.ts';
 
 /** Bumped when the manifest's shape changes, so an old manifest is recognised instead of misread. */
 export const MANIFEST_VERSION = 1;
@@ -13,7 +13,7 @@ export interface VariantFigures extends VariantCore {
   images: string[];
 }
 
-/** The product as the pages were built from it: normalised (src/lib/product.ts), description as a hash. */
+/** The product as the pages were built from it: normalised (src/features/product/product-data.ts), description as a hash. */
 export interface ProductFigures {
   id: string;
   link: string;

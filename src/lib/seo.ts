@@ -1,7 +1,7 @@
 // schema.org Product structured data: one Offer per variant with price, USD, availability from stock and a
 // URL that selects the variant; the sample review summary as aggregateRating.
 import { REVIEW_SUMMARY } from './reviews.ts';
-import { variantSlug } from './variants.ts';
+import { variantSlug } from '../features/product/variants.ts';
 
 export interface SeoVariant {
   name: string;

@@ -5,9 +5,9 @@ import type { APIRoute } from 'astro';
 import { API_BASE_URL, PAYPAL_CSP } from 'astro:env/server';
 import { createCommerceClient, memoryStorage } from '../../client/index.ts';
 import { config } from '../config.ts';
-import { loadProduct } from '../data/product.ts';
+import { loadProduct } from '../features/product/load.ts';
 import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../lib/fingerprint.ts';
-import { normalizeProduct, type RawProduct, type ViewProduct } from '../lib/product.ts';
+import { normalizeProduct, type RawProduct, type ViewProduct } from '../features/product/product-data.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 
 // The text of every file under src/content, keyed by its path from the project root: Vite reads them, so no

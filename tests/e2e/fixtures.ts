@@ -1,8 +1,8 @@
 // Shared helpers for the browser tests: demo-backend read-back, scenarios, and a clean cart per test.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/lib/receipt-storage.ts';
-import { paidOrder, type KeptOrder } from '../../src/lib/receipt.ts';
+import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/features/thank-you/receipt-storage.ts';
+import { paidOrder, type KeptOrder } from '../../src/features/thank-you/receipt.ts';
 
 export const PRODUCT = {
   id: 'prod_haven_cam_360',
@@ -29,7 +29,7 @@ export async function seedCart(page: Page, items: readonly unknown[] | string): 
   }, [PRODUCT.cartKey, value]);
 }
 
-export { RECEIPTS_STORAGE_KEY as RECEIPTS_KEY } from '../../src/lib/receipt-storage.ts';
+export { RECEIPTS_STORAGE_KEY as RECEIPTS_KEY } from '../../src/features/thank-you/receipt-storage.ts';
 
 /** An order answer as the wallet flow keeps it when the payment succeeds. */
 export function keptFrom(answer: object): KeptOrder {

@@ -1,0 +1,61 @@
+// Header cart button with its item-count badge, and the cart drawer it opens. The drawer's code is loaded
+// only when the cart first opens, so a first visit with an empty cart does not pay for it.
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { badgeText, itemCount } from './cart-item.ts';
+import { $cart, $cartLoading, $cartOpen, loadCart, openCart } from './store.ts';
+import { $toasts } from '../../stores/toast-list.ts';
+import { once, useLazy } from '../../islands/parts/use-lazy.ts';
+
+const loadDrawer = once(() => import('./CartDrawer.tsx'));
+// Toasts only follow interactions, so their code waits for the first one. This island is on every page.
+const loadToaster = once(() => import('../../islands/Toaster.tsx'));
+
+export default function CartButton({ productKey }: { productKey: string }) {
+  const items = useStore($cart, { ssr: 'initial' });
+  const open = useStore($cartOpen, { ssr: 'initial' });
+  const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
+  // Once loaded, a part stays mounted (the drawer renders nothing while closed).
+  const CartDrawer = useLazy(loadDrawer, open);
+  // The drawer's actions raise toasts: the toaster comes along with it.
+  const Toaster = useLazy(loadToaster, hasToasts || open);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    void loadCart(productKey);
+  }, [productKey]);
+  // An add opens the drawer about a second later: fetch its code meanwhile.
+  useEffect(() => $cartLoading.listen((loading) => loading && void loadDrawer()), []);
+  const count = itemCount(items);
+  const prefetch = () => void loadDrawer();
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={openCart}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        aria-haspopup="dialog"
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        className="icon-btn relative h-11 w-11 text-ink"
+      >
+        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+          <circle cx="9.5" cy="20" r="1.3" />
+          <circle cx="17.5" cy="20" r="1.3" />
+        </svg>
+        {count > 0 && (
+          <span
+            data-testid="cart-badge"
+            aria-hidden="true"
+            className="cart-badge"
+          >
+            {badgeText(count)}
+          </span>
+        )}
+      </button>
+      {CartDrawer && <CartDrawer opener={buttonRef} />}
+      {Toaster && <Toaster />}
+    </>
+  );
+}

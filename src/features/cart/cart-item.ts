@@ -1,0 +1,48 @@
+// Pure cart operations (SPEC §3 cart item, §4 cart actions, §5 validation). No storage, no DOM:
+// the store in src/features/cart/store.ts wires these to persistence and toasts.
+import { slugify } from '../../lib/slug.ts';
+
+export const DEFAULT_MAX_QUANTITY = 999;
+export const DEFAULT_SIZE = 'One Size';
+
+export interface CartItem {
+  id: string;
+  productId: string;
+  variantId?: string;
+  name: string;
+  /** Unit price in dollars, as the backend gives it. */
+  price: number;
+  originalPrice?: number;
+  image?: string;
+  /** The variant name. */
+  color?: string;
+  size?: string;
+  /** The variant stock when known; the cap is 999 otherwise. */
+  maxQuantity?: number;
+  quantity: number;
+}
+
+export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
+
+/**
+ * Product id and variant id joined; without both, name, colour and size (or 'default').
+ * Lowercased with spaces turned to hyphens either way.
+ */
+export function cartItemId(item: Pick<CartItem, 'productId' | 'variantId' | 'name' | 'color' | 'size'>): string {
+  if (item.productId && item.variantId) return slugify(`${item.productId}-${item.variantId}`);
+  return slugify([item.name, item.color, item.size].filter(Boolean).join('-') || 'default');
+}
+
+export function capFor(item: Pick<CartItem, 'maxQuantity'>): number {
+  const max = item.maxQuantity;
+  return typeof max === 'number' && Number.isFinite(max) && max >= 0 ? Math.floor(max) : DEFAULT_MAX_QUANTITY;
+}
+
+export function itemCount(items: readonly CartItem[]): number {
+  return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** Header badge text: the count, capped at '99+'. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

@@ -1,0 +1,171 @@
+// /checkout (SPEC §2): express wallet checkout, contact email, newsletter opt-in, order summary. The page is
+// static, the cart lives in the browser: the server renders a skeleton of the same size, the browser the rest.
+import { useDeferredValue, useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { config } from '../../config.ts';
+import type { CartItem } from '../cart/cart-item.ts';
+import { formatCents } from '../../lib/money.ts';
+import { checkoutStartEvent } from '../wallet/paypal-flow.ts';
+import { cartTotals } from '../../lib/pricing.ts';
+import { $cart, $cartLoading, loadCart } from '../cart/store.ts';
+import { $attempt } from '../wallet/attempt.ts';
+import { ensureFreshProduct } from '../product/ensure-fresh.ts';
+import CheckoutSummary from './CheckoutSummary.tsx';
+import WalletButton from '../wallet/WalletButton.tsx';
+
+export default function Checkout() {
+  const loading = useStore($cartLoading, { ssr: 'initial' });
+  const items = useStore($cart, { ssr: 'initial' });
+  const attempt = useStore($attempt, { ssr: 'initial' });
+  useEffect(() => {
+    void loadCart(config.productLink);
+  }, []);
+  // The lines are paid as they stand: current stock and prices first (a failed refresh leaves them as they are).
+  // With no lines there is nothing to bring up to date, so an empty cart costs no request and no refresh code.
+  const hasLines = !loading && items.length > 0;
+  useEffect(() => {
+    if (hasLines) void ensureFreshProduct();
+  }, [hasLines]);
+
+  // A paid cart is emptied just before the browser leaves for /thank-you: keep showing it until then.
+  const lastItems = useRef<readonly CartItem[]>(items);
+  if (items.length > 0) lastItems.current = items;
+  const shown = attempt?.stage === 'redirecting' ? lastItems.current : items;
+
+  // CHECKOUT_START (README, "Analytics"): opening /checkout with items is the start of a checkout, counted once
+  // per visit; the wallet button here does not count it again. Fire-and-forget, never blocks the page.
+  const counted = useRef(false);
+  useEffect(() => {
+    if (loading || counted.current || items.length === 0) return;
+    counted.current = true;
+    const event = checkoutStartEvent(items);
+    // Imported on use like everywhere else: a module both imported and import()ed costs every page a runtime helper.
+    if (event) void import('../../stores/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value));
+  }, [loading, items]);
+
+  // The skeleton gives way to the page in a deferred render, which React splits into tasks of a few milliseconds:
+  // the cart's arrival re-renders the skeleton only (nothing changes), then the page is built without one long
+  // task blocking the main thread (TBT, issue 7). Later changes to the lines stay urgent.
+  const skeleton = useDeferredValue(loading);
+  if (skeleton) return <CheckoutSkeleton />;
+  if (shown.length === 0) return <EmptyCheckout />;
+  const total = cartTotals(shown, { freeShipping: true }).total;
+  // One grid for both layouts: on phones the wallet comes first, then the summary; on desktops the summary is
+  // the right-hand column beside the three left-hand sections.
+  return (
+    <div className={GRID}>
+      <section aria-labelledby="express-title" className={`${CARD} ${LEFT}`}>
+        <h2 id="express-title" className="text-lg font-semibold">Express checkout</h2>
+        <p className="mt-1 mb-4 text-sm text-muted">
+          Pay <strong className="font-semibold text-ink">{formatCents(total)}</strong> securely with PayPal. Your order is placed as soon as you approve the payment.
+        </p>
+        <WalletButton placement="checkout" eager />
+      </section>
+      <div className={RIGHT}>
+        <CheckoutSummary items={shown} />
+      </div>
+      <ContactSection />
+      <section aria-labelledby="shipping-title" className={`${CARD} ${LEFT}`}>
+        <h2 id="shipping-title" className="text-lg font-semibold">Shipping</h2>
+        <p className="mt-3 flex items-center justify-between gap-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm">
+          <span>
+            <span className="font-medium text-ink">Standard shipping</span>
+            <span className="block text-muted">Processed in 1-2 business days, delivered in 5-10 business days</span>
+          </span>
+          <span className="font-semibold text-brand-800">Free</span>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+const GRID = 'grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-10';
+const CARD = 'rounded-2xl border border-slate-200 p-5 sm:p-6';
+const LEFT = 'lg:col-start-1';
+const RIGHT = 'lg:col-start-2 lg:row-span-3 lg:row-start-1';
+
+function ContactSection() {
+  return (
+    <section aria-labelledby="contact-title" className={`${CARD} ${LEFT}`}>
+      <h2 id="contact-title" className="text-lg font-semibold">Contact</h2>
+      <label htmlFor="checkout-email" className="mt-4 block text-sm font-medium">
+        Email
+      </label>
+      <input
+        id="checkout-email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        aria-describedby="checkout-email-hint"
+        className="mt-1.5 block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base placeholder:text-slate-500 user-invalid:border-sale"
+      />
+      <p id="checkout-email-hint" className="mt-1.5 text-sm text-muted">For your order confirmation and shipping updates.</p>
+      <label className="mt-4 flex items-center gap-3 text-sm">
+        <input type="checkbox" defaultChecked className="h-5 w-5 rounded border-slate-300 accent-brand-700" />
+        Email me with news and offers
+      </label>
+    </section>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 px-6 py-12 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+          <circle cx="9.5" cy="20" r="1.3" />
+          <circle cx="17.5" cy="20" r="1.3" />
+        </svg>
+      </span>
+      <h2 className="mt-4 text-xl font-semibold">Your cart is empty</h2>
+      <p className="mt-2 text-muted">Add the Haven Cam 360 to your cart, then come back here to check out in seconds.</p>
+      <a href="/" className="btn-primary mt-6 h-12">
+        Shop the Haven Cam 360
+      </a>
+    </div>
+  );
+}
+
+/** The server's render: the same boxes as the loaded page, so nothing jumps when the cart is read. */
+function CheckoutSkeleton() {
+  const bar = 'rounded-full bg-slate-200';
+  return (
+    <div className={GRID} aria-busy="true">
+      <p role="status" className="sr-only">Loading your cart…</p>
+      <div className={`${CARD} ${LEFT} h-[12.5rem] sm:h-[11.5rem]`} aria-hidden="true">
+        <div className={`${bar} h-5 w-1/2`} />
+        <div className={`${bar} mt-3 h-3 w-3/4`} />
+        <div className="mt-6 h-12 rounded-full bg-slate-100" />
+      </div>
+      <div className={`${RIGHT} ${CARD} h-[30.5rem] bg-slate-50`} aria-hidden="true">
+        <div className={`${bar} h-5 w-1/2`} />
+        <div className="mt-5 flex gap-4">
+          <div className="h-18 w-18 rounded-xl bg-slate-200" />
+          <div className="flex-1 space-y-2 pt-1">
+            <div className={`${bar} h-4 w-3/4`} />
+            <div className={`${bar} h-3 w-1/2`} />
+          </div>
+        </div>
+        <div className="mt-8 h-11 rounded-xl bg-slate-100" />
+        <div className="mt-8 space-y-3">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="flex justify-between">
+              <div className={`${bar} h-3 w-20`} />
+              <div className={`${bar} h-3 w-14`} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={`${CARD} ${LEFT} h-60 sm:h-57`} aria-hidden="true">
+        <div className={`${bar} h-5 w-1/2`} />
+        <div className="mt-6 h-12 rounded-xl bg-slate-100" />
+      </div>
+      <div className={`${CARD} ${LEFT} h-42 sm:h-39`} aria-hidden="true">
+        <div className={`${bar} h-5 w-1/2`} />
+        <div className="mt-5 h-16 rounded-xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+// Product gallery (SPEC §2): previous/next with wrap-around, thumbnails (dots on small screens), zoom by click
+// or button, swipe of more than 50 px, 'Image failed to load' fallback and an 'n / total' counter.
+// Follows the variant chosen in the picker through the shared $variantId store.
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ViewImage } from './product-data.ts';
+import { counterText, pictureAlt, srcFromSrcset, swipeDirection, wrapIndex } from './gallery.ts';
+import { $variantId } from './selection.ts';
+
+/**
+ * A picture as the page ships it: what can be derived (the fallback src, the thumbnail src, the alt text) is
+ * left out of the HTML and rebuilt here. Every variant's pictures are in the page's props, so they add up.
+ */
+export type GalleryImage = Omit<ViewImage, 'src' | 'thumbSrc' | 'alt'> & { src?: string; thumbSrc?: string };
+
+interface Props {
+  productName: string;
+  variants: { id: string; name: string; images: GalleryImage[] }[];
+  initialVariantId: string | undefined;
+  sizes: string;
+}
+
+export default function ProductGallery({ productName, variants, initialVariantId, sizes }: Props) {
+  // Hydrate with what the server rendered, then follow the store: the picker (hydrated first) may already have
+  // chosen the URL's variant, and React does not patch attributes that differ during hydration.
+  const selectedId = useStore($variantId, { ssr: 'initial' }) ?? initialVariantId;
+  const variant = variants.find((v) => v.id === selectedId) ?? variants[0];
+  const shipped = variant?.images ?? [];
+  const images: ViewImage[] = shipped.map((img, i) => ({
+    ...img,
+    src: img.src ?? srcFromSrcset(img.srcset ?? '') ?? '',
+    thumbSrc: img.thumbSrc ?? srcFromSrcset(img.thumbSrcset ?? '', 96) ?? '',
+    alt: pictureAlt(productName, variant?.name ?? '', i, shipped.length),
+  }));
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const [origin, setOrigin] = useState('50% 50%');
+  const [failed, setFailed] = useState<Record<string, true>>({});
+  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  const mainImage = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    setIndex(0);
+    setZoomed(false);
+  }, [variant?.id]);
+
+  const total = images.length;
+  const current = images[wrapIndex(index, total)];
+  // An image that failed before hydration fired its error event before React listened: check on mount.
+  useEffect(() => {
+    const img = mainImage.current;
+    if (current && img?.complete && img.naturalWidth === 0) setFailed((f) => ({ ...f, [current.src]: true }));
+  }, [current]);
+  const go = (delta: number) => {
+    setZoomed(false);
+    setIndex((i) => wrapIndex(i + delta, total));
+  };
+
+  const onPointerDown = (e: PointerEvent) => {
+    drag.current = { x: e.clientX, y: e.clientY, moved: false };
+  };
+  const onPointerUp = (e: PointerEvent<HTMLElement>) => {
+    const start = drag.current;
+    drag.current = null;
+    if (!start) return;
+    const dir = swipeDirection(e.clientX - start.x, e.clientY - start.y);
+    if (dir !== 0 && total > 1) {
+      go(dir);
+      return;
+    }
+    if (Math.abs(e.clientX - start.x) < 10 && Math.abs(e.clientY - start.y) < 10) {
+      const box = e.currentTarget.getBoundingClientRect();
+      setOrigin(`${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`);
+      setZoomed((z) => !z);
+    }
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Product images" className="select-none">
+      <div
+        className="relative aspect-square overflow-hidden rounded-2xl bg-slate-100"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowLeft') go(-1);
+          else if (e.key === 'ArrowRight') go(1);
+          else if (e.key === 'Escape') setZoomed(false);
+        }}
+      >
+        {current && !failed[current.src] ? (
+          <picture key={current.src} className="block h-full w-full">
+            {current.avifSrcset && <source type="image/avif" srcSet={current.avifSrcset} sizes={sizes} />}
+            <img
+              ref={mainImage}
+              src={current.src}
+              srcSet={current.srcset}
+              sizes={sizes}
+              width={current.width}
+              height={current.height}
+              alt={current.alt}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              draggable={false}
+              onError={() => setFailed((f) => ({ ...f, [current.src]: true }))}
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => (drag.current = null)}
+              data-testid="gallery-main-image"
+              className={`gallery-image ${zoomed ? 'scale-[2.2] cursor-zoom-out' : ''}`}
+              // Set only while zoomed, from the client: a server-rendered style attribute would need 'unsafe-inline' in the CSP.
+              style={zoomed ? { transformOrigin: origin } : undefined}
+            />
+          </picture>
+        ) : (
+          <div role="img" aria-label={current ? current.alt : 'No image available'} className="gallery-fallback">
+            <span className="gallery-missing-icon" aria-hidden="true" />
+            <p className="text-sm font-medium">{current ? 'Image failed to load' : 'No image available'}</p>
+          </div>
+        )}
+
+        {total > 1 && (
+          <>
+            <button type="button" className="gallery-arrow left-3" onClick={() => go(-1)} aria-label="Previous image">
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            </button>
+            <button type="button" className="gallery-arrow right-3" onClick={() => go(1)} aria-label="Next image">
+              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            </button>
+          </>
+        )}
+        <div className="absolute right-3 bottom-3 flex items-center gap-2">
+          <span className="gallery-counter" aria-live="polite" data-testid="gallery-counter">
+            {counterText(wrapIndex(index, total), total)}
+          </span>
+          {current && !failed[current.src] && (
+            <button
+              type="button"
+              onClick={() => {
+                setOrigin('50% 50%');
+                setZoomed((z) => !z);
+              }}
+              aria-pressed={zoomed}
+              aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
+              className="gallery-zoom"
+            >
+              <svg viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <circle cx="11" cy="11" r="6.5" />
+                <path d={zoomed ? 'M8 11h6M20 20l-4.2-4.2' : 'M8 11h6M11 8v6M20 20l-4.2-4.2'} strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </div>
+      </div>
+
+      {total > 1 && (
+        // One set of choosers: thumbnails from the sm breakpoint up, dots on small screens (CSS decides).
+        <ul className="mt-3 flex justify-center gap-1 sm:grid sm:grid-cols-5 sm:gap-3" aria-label="Choose an image">
+          {images.map((img, i) => (
+            <li key={img.src}>
+              <button
+                type="button"
+                onClick={() => {
+                  setZoomed(false);
+                  setIndex(i);
+                }}
+                aria-label={`Show image ${i + 1} of ${total}`}
+                aria-current={i === wrapIndex(index, total) ? 'true' : undefined}
+                className="gallery-chooser"
+              >
+                <span />
+                {!failed[img.src] && (
+                  <img src={img.thumbSrc} srcSet={img.thumbSrcset} sizes="96px" width={96} height={96} alt="" loading="lazy" decoding="async" />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

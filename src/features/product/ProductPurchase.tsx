@@ -1,0 +1,207 @@
+// Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (SPEC §2, §4, §5).
+// The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
+import { useEffect, useRef, useState } from 'react';
+import { trackBeacon } from '../../../client/beacon.ts';
+import { formatUSD, percentOff } from '../../lib/money.ts';
+import { initialVariant, isAvailable, lowStockLabel, NOTICE_ALL_OUT, outOfStockTitle, withVariantParam } from './variants.ts';
+import { $quantity, $variantId, setQuantity } from './selection.ts';
+import { ensureFreshProduct } from './ensure-fresh.ts';
+import { $liveVariants } from './live-figures.ts';
+import { afterLoadWhenIdle } from './after-load.ts';
+import { onFirstInteraction } from '../../islands/parts/first-interaction.ts';
+import { withLive, type PurchaseProduct } from './purchase-model.ts';
+import { usePurchase } from './use-purchase.ts';
+import QuantityStepper from './QuantityStepper.tsx';
+import ShareButton from './ShareButton.tsx';
+import Tooltip from './Tooltip.tsx';
+import { once, useLazy } from '../../islands/parts/use-lazy.ts';
+import WalletButton from '../wallet/WalletButton.tsx';
+
+// The sticky bar is needed only once the shopper scrolls past the main button: its code waits until then.
+const loadStickyBar = once(() => import('./StickyAddBar.tsx'));
+
+/**
+ * Where the product view goes (config.apiBaseUrl and config.storeId), passed in by the page so that the first-load
+ * code does not carry the whole configuration for two values.
+ */
+export interface ViewAnalytics {
+  baseUrl: string;
+  storeId: string;
+}
+
+export default function ProductPurchase({ product, analytics }: { product: PurchaseProduct; analytics: ViewAnalytics }) {
+  const p = usePurchase(product);
+  const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wanted = useRef<string | null>(null);
+  const picked = useRef(false);
+  // The starting choice (SPEC §4), made on mount with the built stock and again whenever live figures arrive
+  // (after the first interaction): until the shopper picks, the variant and the notices follow current stock.
+  // A shopper's own pick is kept, and replaces the notices about the URL's choice; 'all out' stays true regardless.
+  const choose = (live = $liveVariants.get()) => {
+    const choice = initialVariant(product.variants.map((v) => withLive(v, live)), wanted.current);
+    setNotices(picked.current ? choice.notices.filter((x) => x === NOTICE_ALL_OUT) : choice.notices);
+    if (!picked.current && choice.variant) $variantId.set(choice.variant.id);
+  };
+  const [scrolledPast, setScrolledPast] = useState(false);
+  const StickyAddBar = useLazy(loadStickyBar, scrolledPast);
+  useEffect(() => {
+    const target = addButton.current;
+    if (!target) return;
+    // A scroll listener rather than an IntersectionObserver: a jump (an anchor link, a restored position) from
+    // below the button to past it never crosses the viewport, so an observer would not report it.
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setScrolledPast(target.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, []);
+
+  useEffect(() => {
+    // The URL as the shopper arrived: showInUrl rewrites it below, so a later choice must not read it back.
+    wanted.current = new URLSearchParams(location.search).get('variant');
+    choose();
+    const stopLive = $liveVariants.listen(choose);
+    const stopWaiting = onFirstInteraction(() => {
+      void ensureFreshProduct();
+      void import('./add-selection.ts'); // with the cart actions, ready before the first Add to Cart
+    });
+    // One product view per page view, looked at or not, with the price on screen then. Its few hundred bytes
+    // are in this chunk, so it costs no script request; keepalive lets it out even as the page closes.
+    const stopView = afterLoadWhenIdle(() => {
+      const value = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
+      void trackBeacon(analytics.baseUrl, analytics.storeId, { event: 'PRODUCT_VIEW', productId: product.id, value });
+    });
+    // The URL always names the variant on screen, replaced in place so Back still leaves the page.
+    const showInUrl = (id: string | undefined) => {
+      const v = product.variants.find((x) => x.id === id);
+      if (!v) return;
+      const next = `${location.pathname}${withVariantParam(location.search, v)}${location.hash}`;
+      if (next !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', next);
+    };
+    showInUrl($variantId.get());
+    const stopListening = $variantId.listen(showInUrl);
+    return () => {
+      stopWaiting();
+      stopView();
+      stopListening();
+      stopLive();
+    };
+  }, [product.id, product.variants, analytics.baseUrl, analytics.storeId]);
+
+  const pick = (id: string) => {
+    picked.current = true;
+    choose();
+    p.selectVariant(id);
+  };
+
+  const v = p.selected;
+  const off = v ? percentOff(v.price, v.regularPrice) : 0;
+  const low = v ? lowStockLabel(v.stock) : undefined;
+
+  return (
+    <div className="space-y-6">
+      {v && (
+        <div className="price-row" data-testid="price">
+          <span>{formatUSD(v.price)}</span>
+          {off > 0 && v.regularPrice !== undefined && (
+            <>
+              <s aria-label={`Regular price ${formatUSD(v.regularPrice)}`}>{formatUSD(v.regularPrice)}</s>
+              <b>Save {off}%</b>
+            </>
+          )}
+        </div>
+      )}
+
+      <fieldset>
+        <legend className="text-sm font-medium text-muted">
+          Color: <span className="font-semibold text-ink">{v?.name ?? 'None'}</span>
+        </legend>
+        {notices.length > 0 && (
+          <ul className="notices" data-testid="stock-notices">
+            {notices.map((n) => <li key={n}>{n}</li>)}
+          </ul>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2" role="radiogroup" aria-label="Color">
+          {p.variants.map((variant) => {
+            const available = isAvailable(variant);
+            const checked = variant.id === v?.id;
+            // The out-of-stock reason: the tooltip below is the visual one (SPEC's 700/300 ms timing, which a
+            // native title cannot keep). SPEC's title sits on the radio itself, which is visually hidden, so the
+            // pointer never rests on it and no second, native tooltip appears; a disabled radio cannot take focus,
+            // so screen readers get the same words as its description, beside the visible 'Sold out'.
+            const option = (describedBy?: string) => (
+              <label className="variant-option">
+                <input
+                  type="radio"
+                  name="variant"
+                  value={variant.slug}
+                  checked={checked}
+                  disabled={!available}
+                  title={available ? undefined : outOfStockTitle(variant.stock)}
+                  aria-describedby={describedBy}
+                  onChange={() => pick(variant.id)}
+                  className="sr-only"
+                />
+                <span className="min-w-0 wrap-anywhere">{variant.name}</span>
+                {!available && <span className="text-xs font-normal">Sold out</span>}
+              </label>
+            );
+            return available ? <div key={variant.id}>{option()}</div> : (
+              <Tooltip key={variant.id} content={outOfStockTitle(variant.stock)}>{(id) => option(id)}</Tooltip>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {v && (
+        <p className="stock-status" data-state={isAvailable(v) ? (low ? 'low' : 'in') : 'out'} data-testid="stock-status">
+          <span aria-hidden="true" />
+          {isAvailable(v) ? (low ?? 'In stock, ready to ship') : 'Out of stock'}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-end gap-3">
+        <QuantityStepper id="quantity" store={$quantity} onChange={setQuantity} />
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button
+          id="main-add-button"
+          ref={addButton}
+          type="button"
+          onClick={() => void p.addToCart()}
+          disabled={!p.canBuy}
+          aria-disabled={p.adding}
+          aria-busy={p.adding}
+          className="btn-primary h-13 text-base"
+        >
+          {p.label}
+        </button>
+        <button
+          type="button"
+          onClick={() => void p.buyNow()}
+          disabled={!p.canBuy}
+          aria-disabled={p.adding}
+          className="btn-dark h-13 text-base"
+        >
+          Buy Now
+        </button>
+      </div>
+      <WalletButton placement="product" selection={p.canBuy && p.selected ? { product, variant: p.selected, quantity: p.quantity } : undefined} />
+      <ShareButton />
+      {scrolledPast && StickyAddBar && <StickyAddBar product={product} />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Sticky bottom bar with quantity and Add (SPEC §2), rendered by ProductPurchase while the main Add to Cart
+// button is scrolled out of view above the viewport.
+import { useEffect, useRef } from 'react';
+import { formatUSD } from '../../lib/money.ts';
+import { $quantity, setQuantity } from './selection.ts';
+import type { PurchaseProduct } from './purchase-model.ts';
+import { usePurchase } from './use-purchase.ts';
+import QuantityStepper from './QuantityStepper.tsx';
+
+export default function StickyAddBar({ product }: { product: PurchaseProduct }) {
+  const p = usePurchase(product);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The bar covers the bottom of the viewport: while it is shown the page ends with room for it (the
+    // footer's padding, islands.css), so the footer's last line can still be scrolled into view above it.
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const fit = () => root.style.setProperty('--sticky-bar-height', `${el.offsetHeight}px`);
+    const resized = new ResizeObserver(fit);
+    resized.observe(el);
+    fit();
+    return () => {
+      resized.disconnect();
+      root.style.removeProperty('--sticky-bar-height');
+    };
+  }, []);
+  return (
+    <div ref={bar} role="region" aria-label="Quick add" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur animate-[slide-up_0.2s_ease-out]">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+        <div className="hidden min-w-0 flex-1 sm:block">
+          <p className="truncate font-semibold">{product.name}</p>
+          {p.selected && <p className="text-sm text-muted">{p.selected.name} · {formatUSD(p.selected.price)}</p>}
+        </div>
+        <QuantityStepper id="sticky-quantity" store={$quantity} onChange={setQuantity} compact />
+        <button
+          type="button"
+          onClick={() => void p.addToCart()}
+          disabled={!p.canBuy}
+          aria-disabled={p.adding}
+          aria-busy={p.adding}
+          className="btn-primary h-11 flex-1 sm:flex-none"
+        >
+          {p.label}
+        </button>
+      </div>
+    </div>
+  );
+}

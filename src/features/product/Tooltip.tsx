@@ -1,0 +1,44 @@
+// A small accessible tooltip: opens on hover or keyboard focus after the SPEC delay, closes on leave, blur or Esc,
+// and is referenced by aria-describedby. Timing rules live in src/features/product/tooltip.ts.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { tooltipOpenDelay } from './tooltip.ts';
+
+let lastClosedAt: number | undefined;
+
+export default function Tooltip({ content, children }: { content: string; children: (describedBy: string) => ReactNode }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const show = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(true), tooltipOpenDelay(performance.now(), lastClosedAt));
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = performance.now();
+      return false;
+    });
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <span
+      className="relative inline-flex"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(e) => e.key === 'Escape' && hide()}
+    >
+      {children(id)}
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        className="tooltip"
+      >
+        {content}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+// Adding the product page's selection to the cart: current stock and price first, then the cart action and the
+// ADD_TO_CART event. Needed only from the first Add to Cart, so it is loaded then (or at the first interaction,
+// ahead of it), not with the page.
+import { isAvailable } from './variants.ts';
+import { addToCart } from '../cart/actions.ts';
+import { ensureFreshProduct } from './ensure-fresh.ts';
+import { $liveVariants } from './live-figures.ts';
+import { toast } from '../../stores/toasts.ts';
+import { withLive, type PurchaseProduct, type PurchaseVariant } from './purchase-model.ts';
+
+/** Resolves whether the line went into the cart; a variant that has just sold out gets a toast instead. */
+export async function addSelection(
+  product: PurchaseProduct,
+  selected: PurchaseVariant,
+  quantity: number,
+  opts: { openDrawer: boolean },
+): Promise<boolean> {
+  await ensureFreshProduct();
+  // Stock and price as of now, not as of the last render: the refresh may just have landed.
+  const fresh = withLive(product.variants.find((v) => v.id === selected.id) ?? selected, $liveVariants.get());
+  if (!isAvailable(fresh)) {
+    toast({ title: 'Sold out', description: `${product.name} in ${fresh.name} has just sold out.`, variant: 'destructive' });
+    return false;
+  }
+  const ok = await addToCart(
+    {
+      productId: product.id,
+      variantId: fresh.id,
+      name: product.name,
+      price: fresh.price,
+      ...(fresh.regularPrice !== undefined ? { originalPrice: fresh.regularPrice } : {}),
+      ...(fresh.image ? { image: fresh.image } : {}),
+      color: fresh.name,
+      size: 'One Size',
+      maxQuantity: fresh.stock,
+    },
+    quantity,
+    { openDrawer: opts.openDrawer },
+  );
+  if (ok) {
+    const value = Math.round(fresh.price * quantity * 100) / 100;
+    void import('../../stores/analytics.ts').then(({ track }) => track('ADD_TO_CART', product.id, value));
+  }
+  return ok;
+}

@@ -1,0 +1,24 @@
+// The product as the purchase islands hold it (built at build time), and its variants with the run-time figures.
+import type { LiveVariant } from './live-figures.ts';
+import type { ViewVariant } from './product-data.ts';
+
+export interface PurchaseVariant extends Omit<ViewVariant, 'images'> {
+  /** Small picture for the cart line. */
+  image?: string;
+}
+
+export interface PurchaseProduct {
+  id: string;
+  name: string;
+  variants: PurchaseVariant[];
+  /** The build-time default choice (cheapest available, else cheapest). */
+  defaultVariantId?: string;
+}
+
+/** A variant with the current figures from the run-time refresh, when there are any. */
+export function withLive(v: PurchaseVariant, live: Record<string, LiveVariant>): PurchaseVariant {
+  const l = live[v.id];
+  if (!l) return v;
+  const { regularPrice: _built, ...rest } = v;
+  return { ...rest, price: l.price, stock: l.stock, ...(l.regularPrice !== undefined ? { regularPrice: l.regularPrice } : {}) };
+}

@@ -1,0 +1,65 @@
+// Run-time freshness (issue: the built page may be stale). After the shopper starts interacting, the product
+// is fetched again for current stock and prices, cached for 5 minutes (SPEC §9) across pages of this tab.
+// A failed refresh keeps the built data, silently apart from a console warning.
+// This module is loaded on the first interaction (see live.ts), not with the page.
+import { config } from '../../config.ts';
+import { getApi } from '../../stores/api.ts';
+import { followLiveFigures } from '../cart/follow-live-figures.ts';
+import { $liveVariants, type LiveVariant } from './live-figures.ts';
+
+export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
+
+const cacheKey = () => `haven-product:${config.storeDomain}:${config.productLink}`;
+let inFlight: Promise<void> | undefined;
+let fetchedAt = 0;
+
+function fromCache(now: number): boolean {
+  try {
+    const raw = sessionStorage.getItem(cacheKey());
+    if (!raw) return false;
+    const cached = JSON.parse(raw) as { at: number; variants: Record<string, LiveVariant> };
+    if (typeof cached.at !== 'number' || now - cached.at > PRODUCT_CACHE_MS || typeof cached.variants !== 'object') return false;
+    fetchedAt = cached.at;
+    $liveVariants.set(cached.variants);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function refresh(): Promise<void> {
+  try {
+    // Loaded with the client, on first use: the first paint does not pay for product parsing.
+    const [api, { normalizeProduct }] = await Promise.all([getApi(), import('./product-data.ts')]);
+    const { data } = await api.GET('/stores/{id}/products/{link}', {
+      params: { path: { id: config.storeDomain, link: config.productLink } },
+    });
+    const { product } = normalizeProduct(data);
+    const variants: Record<string, LiveVariant> = {};
+    for (const v of product.variants) {
+      variants[v.id] = { price: v.price, stock: v.stock, ...(v.regularPrice !== undefined ? { regularPrice: v.regularPrice } : {}) };
+    }
+    fetchedAt = Date.now();
+    $liveVariants.set(variants);
+    try {
+      sessionStorage.setItem(cacheKey(), JSON.stringify({ at: fetchedAt, variants }));
+    } catch {
+      /* caching is an optimisation only */
+    }
+  } catch (error) {
+    console.warn('Product: could not refresh stock and prices; showing the figures from the build.', error);
+  }
+}
+
+/** Makes sure figures are at most 5 minutes old (one request at a time). Never rejects. */
+export function ensureFreshProduct(): Promise<void> {
+  // From the first refresh on, the cart's lines follow the figures (cached, fetched, or arriving later).
+  followLiveFigures();
+  const now = Date.now();
+  if (now - fetchedAt <= PRODUCT_CACHE_MS || fromCache(now)) return Promise.resolve();
+  inFlight ??= refresh().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+

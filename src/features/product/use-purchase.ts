@@ -1,0 +1,54 @@
+// What the variant picker and the sticky bar share: the selected variant with current stock and price,
+// and the Add to Cart / Buy Now actions with their states (SPEC §4, §5).
+// What an add does is in add-selection.ts, loaded on use.
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { cartItemId } from '../cart/cart-item.ts';
+import { isAvailable } from './variants.ts';
+import { $cart } from '../cart/store.ts';
+import { $liveVariants } from './live-figures.ts';
+import { withLive, type PurchaseProduct } from './purchase-model.ts';
+import { $quantity, $variantId } from './selection.ts';
+
+export type AddLabel = 'Add to Cart' | 'Adding...' | 'Added to Cart';
+
+export function usePurchase(product: PurchaseProduct) {
+  const live = useStore($liveVariants, { ssr: 'initial' });
+  const selectedId = useStore($variantId, { ssr: 'initial' }) ?? product.defaultVariantId;
+  const quantity = useStore($quantity, { ssr: 'initial' });
+  const items = useStore($cart, { ssr: 'initial' });
+  const [adding, setAdding] = useState(false);
+
+  const variants = product.variants.map((v) => withLive(v, live));
+  const selected = variants.find((v) => v.id === selectedId);
+  // Not `&& !adding`: the buttons stay enabled (aria-disabled) while adding, so keyboard focus stays on them;
+  // add() refuses a second add meanwhile.
+  const canBuy = !!selected && isAvailable(selected);
+  const inCart = !!selected && items.some((i) => i.id === cartItemId({ productId: product.id, variantId: selected.id, name: product.name }));
+  const label: AddLabel = adding ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart';
+
+  async function add(opts: { openDrawer: boolean }): Promise<boolean> {
+    if (!selected || !isAvailable(selected) || adding) return false;
+    setAdding(true);
+    try {
+      const { addSelection } = await import('./add-selection.ts');
+      return await addSelection(product, selected, quantity, opts);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return {
+    variants,
+    selected,
+    quantity,
+    adding,
+    canBuy,
+    label,
+    selectVariant: (id: string) => $variantId.set(id),
+    addToCart: () => add({ openDrawer: true }),
+    buyNow: async () => {
+      if (await add({ openDrawer: false })) window.location.assign('/checkout');
+    },
+  };
+}

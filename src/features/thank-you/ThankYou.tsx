@@ -1,0 +1,249 @@
+// /thank-you?orderId=...: the order confirmation. The page is static: the server renders a skeleton of the loaded
+// page's size, and the browser shows the order it kept when the payment succeeded (src/features/thank-you/receipt.ts), at once.
+// The backend is asked for the order when the shopper holds a token, or when nothing is kept (a backend may allow
+// the lookup); its figures then replace the kept ones. A refusal (401, 403) is not an error for the shopper. With
+// nothing kept and no answer, the page says what it can: the order number, where the details are, tracking, support.
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { formatOrderDate, receiptOf, statusLabel, type Receipt } from './invoice.ts';
+import { keptOrder, shownLines, type KnownOrder } from './receipt.ts';
+import { getApi, holdsToken } from '../../stores/api.ts';
+import ThankYouActions from './ThankYouActions.tsx';
+import ThankYouConfetti from './ThankYouConfetti.tsx';
+import ThankYouProgress from './ThankYouProgress.tsx';
+import ThankYouSummary from './ThankYouSummary.tsx';
+
+export interface SupportChannel {
+  label: string;
+  value: string;
+  href: string;
+  note?: string | undefined;
+}
+
+interface Props {
+  /** Invoice header: who sells, and how to reach them. */
+  seller: string[];
+  support: SupportChannel[];
+}
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'unavailable'; orderId: string }
+  | { kind: 'not-found'; orderId: string }
+  | { kind: 'error'; orderId: string }
+  | { kind: 'ready'; receipt: Receipt };
+
+const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined);
+const isRefusal = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
+
+export default function ThankYou({ seller, support }: Props) {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
+    if (!orderId) return setView({ kind: 'missing' });
+    // Each view replaces the last in a transition, which React renders in tasks of a few milliseconds instead of
+    // one long task; the skeleton stays until the page is ready.
+    const show = (next: View) => startTransition(() => setView(next));
+    // Loaded on use, as where the wallet keeps the order: one way of loading it keeps its checker off other pages.
+    const { findReceipt, keepReceipt } = await import('./receipt-store.ts');
+    const kept = findReceipt(orderId);
+    if (kept) {
+      show({ kind: 'ready', receipt: receiptOf(kept) });
+      // Without a token the contract's answer is a refusal: asking would only log an error on every confirmation.
+      if (!holdsToken()) return;
+    } else setView({ kind: 'loading' });
+
+    let answer: unknown;
+    try {
+      const api = await getApi();
+      answer = (await api.GET('/orders/{id}', { params: { path: { id: orderId } } })).data;
+    } catch (error) {
+      if (kept) {
+        if (!isRefusal(error)) console.warn('Thank-you: showing the order kept in this browser; the backend could not be asked for a newer one.', error);
+        return;
+      }
+      if (isRefusal(error)) return show({ kind: 'unavailable', orderId });
+      if (statusOf(error) === 404) return show({ kind: 'not-found', orderId });
+      console.error('Thank-you: could not load the order.', error);
+      return show({ kind: 'error', orderId });
+    }
+    const known: KnownOrder = kept ? { lines: shownLines(kept), status: kept.status, createdAt: kept.createdAt } : { lines: [] };
+    const order = keptOrder(answer, known);
+    if (!order) {
+      if (kept) return;
+      console.error('Thank-you: the order answer has no order id.', answer);
+      return show({ kind: 'error', orderId });
+    }
+    if (kept) keepReceipt(order);
+    show({ kind: 'ready', receipt: receiptOf(order) });
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (view.kind === 'loading') return <ThankYouSkeleton />;
+  if (view.kind === 'missing') {
+    return <Problem title="No order to show" text="This page confirms an order, but the link you followed has no order number in it." />;
+  }
+  if (view.kind === 'unavailable') return <NoDetails orderId={view.orderId} support={support} />;
+  if (view.kind === 'not-found') {
+    return (
+      <Problem title="We couldn't find that order" text={`There is no order with the number “${view.orderId}”. Please check the link in your confirmation, or contact our support team.`} />
+    );
+  }
+  if (view.kind === 'error') {
+    return (
+      <Problem title="We couldn't load your order" text={`Order ${view.orderId} could not be loaded right now. Your order is safe; please try again in a moment.`}>
+        <button type="button" onClick={() => void load()} className="btn-primary h-12">
+          Try again
+        </button>
+      </Problem>
+    );
+  }
+
+  const { receipt } = view;
+  const status = statusLabel(receipt.status);
+  return (
+    <div>
+      <ThankYouConfetti />
+      <header className="flex flex-col items-center text-center">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Thank you for your order!</h1>
+        <p className="mt-3 text-muted">
+          Order number <strong className="font-semibold text-ink break-all">{receipt.orderId}</strong>
+          {receipt.placedAt && <> · Placed {formatOrderDate(receipt.placedAt)}</>}
+          {status && <> · {status}</>}
+        </p>
+      </header>
+
+      <section aria-labelledby="progress-title" className="mt-8 rounded-2xl border border-slate-200 px-3 py-5 sm:px-6">
+        <h2 id="progress-title" className="sr-only">Order progress</h2>
+        <ThankYouProgress />
+        <p className="mt-4 text-center text-sm text-muted">Orders are processed in 1-2 business days and delivered in 5-10 business days.</p>
+      </section>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <ThankYouSummary receipt={receipt} />
+        <div className="space-y-6">
+          <ThankYouActions receipt={receipt} seller={seller} />
+          <SupportCard support={support} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** No kept order and no answer: what the page can honestly say without the order's details. */
+function NoDetails({ orderId, support }: { orderId: string; support: SupportChannel[] }) {
+  return (
+    <div className="mx-auto max-w-xl py-6 sm:py-10">
+      <div className="flex flex-col items-center text-center">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M7 3h10a1 1 0 0 1 1 1v17l-3-2-3 2-3-2-3 2V4a1 1 0 0 1 1-1zm3 5h4m-4 4h4" />
+          </svg>
+        </span>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">Your order details are in your confirmation</h1>
+        <p className="mt-3 text-muted">
+          Order number <strong className="font-semibold text-ink break-all">{orderId}</strong>
+        </p>
+        <p className="mt-3 text-muted">
+          This browser has no copy of the order, and its details are only shown where it was placed. Your order confirmation lists the items, the total and the delivery estimate.
+        </p>
+        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <a href={`/order-tracking?orderId=${encodeURIComponent(orderId)}`} target="_blank" rel="noopener" className="btn-primary h-12">
+            Track order
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a href="/" className="btn-outline h-12">
+            Back to the shop
+          </a>
+        </div>
+      </div>
+      <div className="mt-10">
+        <SupportCard support={support} />
+      </div>
+    </div>
+  );
+}
+
+function SupportCard({ support }: { support: SupportChannel[] }) {
+  return (
+    <section aria-labelledby="support-title" className="rounded-2xl bg-brand-50 p-5 sm:p-6">
+      <h2 id="support-title" className="text-lg font-semibold">Need help?</h2>
+      <p className="mt-1 text-sm text-muted">Our support team is available 24/7. Have your order number ready.</p>
+      <ul className="mt-4 space-y-3 text-sm">
+        {support.map((c) => (
+          <li key={c.href}>
+            <span className="block text-muted">{c.label}</span>
+            <a href={c.href} className="font-semibold break-words text-brand-700 underline-offset-4 hover:underline">
+              {c.value}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href="/support" className="font-medium text-brand-700 underline underline-offset-2">
+            Visit the support center
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function Problem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-10 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-700" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">{title}</h1>
+      <p className="mt-3 text-muted">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {children}
+        <a href="/order-tracking" className="btn-outline h-12">
+          Track an order
+        </a>
+        <a href="/" className={children ? 'btn-outline h-12' : 'btn-primary h-12'}>
+          Back to the shop
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The server's render: the loaded page's boxes (measured for a one-line order), so nothing jumps on arrival. */
+function ThankYouSkeleton() {
+  const bar = 'rounded-full bg-slate-200';
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">Loading your order…</p>
+      <div aria-hidden="true">
+        <div className="flex flex-col items-center">
+          <div className="h-16 w-16 rounded-full bg-slate-100" />
+          <div className="mt-4 flex h-18 w-full flex-col items-center justify-center gap-3 sm:h-10">
+            <div className={`${bar} h-7 w-3/4 sm:w-1/2`} />
+          </div>
+          <div className="mt-3 flex h-12 w-full items-center justify-center sm:h-6">
+            <div className={`${bar} h-4 w-3/4 sm:w-1/2`} />
+          </div>
+        </div>
+        <div className="mt-8 h-42.5 rounded-2xl border border-slate-200 sm:h-34.5" />
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="h-90.5 rounded-2xl border border-slate-200 bg-slate-50 sm:h-86.5" />
+          <div className="space-y-6">
+            <div className="h-61 rounded-2xl border border-slate-200 sm:h-63" />
+            <div className="h-63.5 rounded-2xl bg-brand-50 lg:h-65.5" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

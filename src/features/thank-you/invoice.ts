@@ -1,0 +1,103 @@
+// The thank-you page's order: a kept order (src/features/thank-you/receipt.ts) in cents as the page shows it, and the text
+// invoice built from it.
+import { formatCents, toCents, type Cents } from '../../lib/money.ts';
+import { TAX_LABEL, thankYouTotal } from '../../lib/pricing.ts';
+import type { KeptOrder } from './receipt.ts';
+
+export interface ReceiptLine {
+  name: string;
+  variant?: string;
+  sku?: string;
+  quantity: number;
+  unitPrice: Cents;
+  total: Cents;
+  image?: string;
+}
+
+export interface Receipt {
+  orderId: string;
+  status?: string;
+  placedAt?: Date;
+  lines: ReceiptLine[];
+  subtotal: Cents;
+  /** What the order total adds to the goods (0: shipping is free). */
+  shipping: Cents;
+  tax: Cents;
+  /** The order total times 1.08. */
+  total: Cents;
+}
+
+/** The thank-you page's view of a kept order, in cents: the goods, and the order total × 1.08. */
+export function receiptOf(order: KeptOrder): Receipt {
+  const lines = order.items.map((item): ReceiptLine => {
+    const line: ReceiptLine = { name: item.name, quantity: item.quantity, unitPrice: toCents(item.unitPrice), total: toCents(item.lineTotal) };
+    if (item.variantName) line.variant = item.variantName;
+    if (item.sku) line.sku = item.sku;
+    if (item.image) line.image = item.image;
+    return line;
+  });
+  const subtotal = toCents(order.subtotal);
+  const orderTotal = toCents(order.total);
+  const total = thankYouTotal(order.total);
+  const placedAt = order.createdAt ? new Date(order.createdAt) : undefined;
+  return {
+    orderId: order.id,
+    ...(order.status ? { status: order.status } : {}),
+    ...(placedAt && !Number.isNaN(placedAt.getTime()) ? { placedAt } : {}),
+    lines,
+    subtotal,
+    shipping: Math.max(0, orderTotal - subtotal),
+    tax: total - orderTotal,
+    total,
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+export function formatOrderDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+export { TAX_LABEL };
+
+/** 'Paid' for PAID, and so on: the order status as a shopper reads it. */
+export function statusLabel(status: string | undefined): string | undefined {
+  if (!status) return undefined;
+  return status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replace(/_/g, ' ');
+}
+
+/** invoice-<order id>.txt, with anything a file system might dislike replaced. */
+export function invoiceFileName(orderId: string): string {
+  return `invoice-${orderId.replace(/[^A-Za-z0-9._-]+/g, '-')}.txt`;
+}
+
+export interface InvoiceOptions {
+  /** Who issues it: name first, then contact lines. */
+  seller: readonly string[];
+  /** The invoice date when the order has none. */
+  issuedAt: Date;
+}
+
+/** The downloadable text invoice: order id, date, lines, subtotal, tax, total. Plain text, LF line ends. */
+export function invoiceText(receipt: Receipt, options: InvoiceOptions): string {
+  const row = (label: string, value: string) => `${label.padEnd(12)}${value.padStart(14)}`;
+  const out: string[] = [...options.seller, '', 'INVOICE', ''];
+  out.push(`Order ID:   ${receipt.orderId}`);
+  out.push(`Order date: ${formatOrderDate(receipt.placedAt ?? options.issuedAt)}`);
+  const status = statusLabel(receipt.status);
+  if (status) out.push(`Status:     ${status}`);
+  out.push('', 'Items', '-----');
+  for (const line of receipt.lines) {
+    out.push(line.name);
+    const about = [line.variant, line.sku ? `SKU ${line.sku}` : undefined].filter(Boolean).join(' · ');
+    if (about) out.push(`  ${about}`);
+    out.push(`  ${line.quantity} × ${formatCents(line.unitPrice)} = ${formatCents(line.total)}`);
+  }
+  if (receipt.lines.length === 0) out.push('(no item details)');
+  out.push('', row('Subtotal', formatCents(receipt.subtotal)));
+  out.push(row('Shipping', receipt.shipping === 0 ? 'Free' : formatCents(receipt.shipping)));
+  out.push(row(TAX_LABEL, formatCents(receipt.tax)));
+  out.push(row('Total', formatCents(receipt.total)));
+  out.push('', 'Thank you for your order.', '');
+  return out.join('\n');
+}

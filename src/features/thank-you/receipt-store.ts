@@ -1,0 +1,39 @@
+// Paid orders kept in this browser (src/features/thank-you/receipt.ts says why), in localStorage: written when a payment
+// succeeds, read by the thank-you page. Storage that is blocked, full or corrupt costs the receipt, never the page.
+import { decodeReceipts, encodeReceipts, RECEIPTS_STORAGE_KEY, withReceipt } from './receipt-storage.ts';
+import { paidOrder, type KeptOrder, type ShownLine } from './receipt.ts';
+
+function readAll(): KeptOrder[] {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(RECEIPTS_STORAGE_KEY);
+  } catch {
+    return []; // some privacy modes throw on mere access
+  }
+  const { orders, problem } = decodeReceipts(raw);
+  if (problem) console.warn(`Receipts: ignoring part of "${RECEIPTS_STORAGE_KEY}": ${problem}.`);
+  return orders;
+}
+
+/** The kept order with this id, if this browser has one. */
+export function findReceipt(orderId: string): KeptOrder | undefined {
+  return readAll().find((o) => o.id === orderId);
+}
+
+/** Keeps `order` as the most recent one (replacing an older copy). Returns false when storage refused it. */
+export function keepReceipt(order: KeptOrder): boolean {
+  try {
+    localStorage.setItem(RECEIPTS_STORAGE_KEY, encodeReceipts(withReceipt(readAll(), order)));
+    return true;
+  } catch (error) {
+    console.warn('Receipts: could not keep the order in this browser.', error);
+    return false;
+  }
+}
+
+/** Keeps what the browser knows of an order whose payment just succeeded: the create's answer and the paid lines. */
+export function keepPaidOrder(created: unknown, lines: readonly ShownLine[]): void {
+  const order = paidOrder(created, lines, new Date());
+  if (order) keepReceipt(order);
+  else console.warn('Receipts: the order answer has no order id; nothing is kept.', created);
+}

@@ -1,0 +1,131 @@
+// The wallet button itself, loaded by WalletButton.tsx when the shopper could use it: @paypal/react-paypal-js's
+// script provider (SPEC §1 options; the fake SDK through sdkBaseUrl in the demo) and one PayPal button whose
+// callbacks run the payment flow (WalletButtonFlow.ts). The SDK's loading status is always visible in the
+// button's own 48 px box: a placeholder while initial or pending, a notice with a retry when rejected.
+import { useEffect, useId, useState } from 'react';
+import { atom } from 'nanostores';
+import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import { config } from '../../config.ts';
+import { walletScriptOptions, type WalletScriptOptions } from './paypal-flow.ts';
+import { WalletPlaceholder } from './WalletPlaceholder.tsx';
+import type { WalletButtonProps } from './wallet-props.ts';
+import { useWalletFlow } from './use-wallet-flow.ts';
+import WalletButtonNotice from './WalletButtonNotice.tsx';
+
+/** The placeholder's h-12: the SDK draws the button at this height, so swapping them moves nothing. */
+const BUTTON_HEIGHT = 48;
+
+function scriptOptions(): WalletScriptOptions | Error {
+  try {
+    return walletScriptOptions({ ...config.paypal, currency: config.currency });
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+// Several buttons on one page (product page and cart drawer) each have a provider. Only one of them loads the
+// SDK; the others wait until it has settled and then find the script and window.paypal already there, instead
+// of inserting the SDK a second time.
+const $sdkTurn = atom<'free' | 'taken' | 'settled'>('free');
+
+function useLoadTurn(): boolean {
+  const [leader, setLeader] = useState(false);
+  const [settled, setSettled] = useState(() => $sdkTurn.get() === 'settled');
+  useEffect(() => $sdkTurn.subscribe(() => {
+    // Read the store, not the notified value: another button may have taken the turn during this notification.
+    const turn = $sdkTurn.get();
+    if (turn === 'settled') setSettled(true);
+    else if (turn === 'free' && !leader) {
+      $sdkTurn.set('taken');
+      setLeader(true);
+    }
+  }), [leader]);
+  useEffect(() => {
+    if (!leader) return;
+    return () => {
+      if ($sdkTurn.get() === 'taken') $sdkTurn.set('free');
+    };
+  }, [leader]);
+  return leader || settled;
+}
+
+export default function WalletButtonPayPal(props: WalletButtonProps) {
+  const [options] = useState(scriptOptions);
+  const mayLoad = useLoadTurn();
+  useEffect(() => {
+    if (options instanceof Error) console.error('Wallet: the PayPal button is not configured.', options);
+  }, [options]);
+  if (options instanceof Error) {
+    return <Unavailable text="PayPal is not available on this store right now." />;
+  }
+  return (
+    <PayPalScriptProvider options={options} deferLoading={!mayLoad}>
+      <WalletBody {...props} options={options} />
+    </PayPalScriptProvider>
+  );
+}
+
+function WalletBody({ placement, selection, options }: WalletButtonProps & { options: WalletScriptOptions }) {
+  const owner = useId();
+  const [{ isInitial, isResolved, isRejected }, dispatch] = usePayPalScriptReducer();
+  const { disabled, ...callbacks } = useWalletFlow(owner, placement, selection);
+  const [drawn, setDrawn] = useState(false);
+  const [ineligible, setIneligible] = useState(false);
+
+  useEffect(() => {
+    if (isResolved || isRejected) $sdkTurn.set('settled');
+    if (!isResolved) setDrawn(false);
+  }, [isResolved, isRejected]);
+  useEffect(() => {
+    // The provider has just logged the loading error itself; this says what it means for the page.
+    if (isRejected) console.error(`Wallet: the PayPal SDK could not be loaded from ${options.sdkBaseUrl ?? options.environment}; the ${placement} wallet button is unavailable.`);
+  }, [isRejected, options, placement]);
+
+  // SPEC §4 'Payment SDK loading status', as the provider reports it (a waiting button shows as initial).
+  const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isInitial ? 'initial' : 'pending';
+  // Until the SDK has drawn its button (onInit), the placeholder keeps the box filled.
+  const covered = !isResolved || (!drawn && !ineligible);
+  const retry = () => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options });
+
+  return (
+    <div data-wallet-status={status} data-wallet-placement={placement}>
+      <div className="relative min-h-12">
+        <PayPalButtons
+          className="w-full"
+          fundingSource="paypal"
+          style={{ shape: 'pill', color: 'gold', label: 'paypal', height: BUTTON_HEIGHT }}
+          disabled={disabled}
+          onInit={() => setDrawn(true)}
+          {...callbacks}
+        >
+          <Ineligible onShown={() => setIneligible(true)} />
+        </PayPalButtons>
+        {covered && (
+          <div className="absolute inset-0">
+            {isRejected ? <Unavailable text="PayPal could not be loaded." onRetry={retry} /> : <WalletPlaceholder loading />}
+          </div>
+        )}
+      </div>
+      <WalletButtonNotice owner={owner} />
+    </div>
+  );
+}
+
+function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex h-12 items-center justify-center gap-3 rounded-full border border-amber-200 bg-amber-50 px-4 text-sm text-ink" data-wallet-status="rejected">
+      <span>{text}</span>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className="shrink-0 rounded-full px-2 py-1 font-semibold underline underline-offset-2 hover:bg-amber-100">
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Ineligible({ onShown }: { onShown: () => void }) {
+  // Once: the SDK has said it cannot show the button.
+  useEffect(() => onShown(), []);
+  return <p className="flex h-12 items-center justify-center rounded-full bg-slate-50 text-sm text-muted">PayPal is not available for this purchase.</p>;
+}

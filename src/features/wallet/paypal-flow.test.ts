@@ -1,0 +1,224 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../client/index.ts';
+import {
+  CREATE_FAILED,
+  PAYMENT_FAILED,
+  NothingToPayError,
+  WalletFlowError,
+  checkoutStartEvent,
+  completePayment,
+  describeError,
+  newIdempotencyKey,
+  orderItems,
+  payableLines,
+  paypalEnvironment,
+  readIntent,
+  readPayment,
+  startPayment,
+  thankYouPath,
+  walletScriptOptions,
+  type PaymentApi,
+} from './paypal-flow.ts';
+
+const camBlack = { productId: 'prod_cam', variantId: 'var_black', quantity: 2, price: 79.99 };
+const camWhite = { productId: 'prod_cam', variantId: 'var_white', quantity: 1, price: 89.5 };
+
+function fakeApi(overrides: Partial<PaymentApi> = {}): PaymentApi & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    createOrder: vi.fn(async (items, key) => {
+      calls.push(`order ${key} ${JSON.stringify(items)}`);
+      return { id: 'ord_1', status: 'PENDING', total: 159.98 };
+    }),
+    createIntent: vi.fn(async (orderId, body) => {
+      calls.push(`intent ${orderId} ${JSON.stringify(body)}`);
+      return { id: 'PI_1' };
+    }),
+    processPayment: vi.fn(async (orderId, body) => {
+      calls.push(`process ${orderId} ${JSON.stringify(body)}`);
+      return { id: 'PI_1', status: 'COMPLETED' };
+    }),
+    ...overrides,
+  };
+}
+
+async function flowError(promise: Promise<unknown>): Promise<WalletFlowError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(WalletFlowError);
+  return error as WalletFlowError;
+}
+
+describe('SDK options', () => {
+  it('asks for buttons only, no venmo/card/credit, USD, capture, with the configured client id and demo SDK', () => {
+    expect(walletScriptOptions({ clientId: 'demo-client-id', environment: 'sandbox', sdkBaseUrl: '/demo-wallet/sdk.js', currency: 'USD' })).toEqual({
+      clientId: 'demo-client-id',
+      components: 'buttons',
+      disableFunding: 'venmo,card,credit',
+      buyerCountry: 'US',
+      currency: 'USD',
+      intent: 'capture',
+      environment: 'sandbox',
+      sdkBaseUrl: '/demo-wallet/sdk.js',
+    });
+  });
+
+  it('leaves sdkBaseUrl and the sandbox-only buyer country out in production', () => {
+    const options = walletScriptOptions({ clientId: 'live-id', environment: 'production', sdkBaseUrl: '', currency: 'USD' });
+    expect(options).not.toHaveProperty('sdkBaseUrl');
+    expect(options).not.toHaveProperty('buyerCountry');
+    expect(options.environment).toBe('production');
+  });
+
+  it('accepts only production or sandbox, and needs a client id', () => {
+    expect(paypalEnvironment('production')).toBe('production');
+    for (const bad of ['live', 'Sandbox', '', undefined, null, 1]) {
+      expect(() => paypalEnvironment(bad)).toThrow(/must be "production" or "sandbox"/);
+    }
+    expect(() => walletScriptOptions({ clientId: '', environment: 'sandbox', currency: 'USD' })).toThrow(/client id/);
+  });
+});
+
+describe('order lines', () => {
+  it('pays for the cart when it has items, else the product page choice, named as the page shows it', () => {
+    const choice = { product: { id: 'prod_cam', name: 'Haven Cam 360' }, variant: { id: 'var_white', name: 'Arctic White', price: 79.99, image: '/w.webp' }, quantity: 3 };
+    expect(payableLines([camBlack], choice)).toEqual([camBlack]);
+    expect(payableLines([], choice)).toEqual([
+      { productId: 'prod_cam', variantId: 'var_white', quantity: 3, price: 79.99, name: 'Haven Cam 360', color: 'Arctic White', image: '/w.webp' },
+    ]);
+    expect(payableLines([])).toEqual([]);
+  });
+
+  it('sends product id, variant id and quantity of every line', () => {
+    expect(orderItems([camBlack, camWhite])).toEqual([
+      { productId: 'prod_cam', variantId: 'var_black', quantity: 2 },
+      { productId: 'prod_cam', variantId: 'var_white', quantity: 1 },
+    ]);
+  });
+
+  it('refuses an empty cart, a line without variant and a bad quantity', () => {
+    expect(() => orderItems([])).toThrow(NothingToPayError);
+    expect(() => orderItems([{ ...camBlack, variantId: undefined }])).toThrow(/no product option/);
+    expect(() => orderItems([{ ...camBlack, quantity: 0 }])).toThrow(/Invalid quantity 0/);
+    expect(() => orderItems([{ ...camBlack, quantity: 1.5 }])).toThrow(/Invalid quantity/);
+  });
+
+  it('values CHECKOUT_START at the goods total in dollars, to the cent', () => {
+    expect(checkoutStartEvent([camBlack, camWhite])).toEqual({ productId: 'prod_cam', value: 249.48 });
+    expect(checkoutStartEvent([{ ...camBlack, price: 0.1, quantity: 3 }])?.value).toBe(0.3);
+    expect(checkoutStartEvent([])).toBeUndefined();
+  });
+});
+
+describe('idempotency keys', () => {
+  it('are new for every attempt', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    expect(newIdempotencyKey(() => 'abc')).toBe('wallet-abc');
+  });
+});
+
+describe('answers of the backend', () => {
+  it('reads an intent id, or the error with issue, description and debug id', () => {
+    expect(readIntent({ id: 'PI_9' })).toEqual({ ok: true, id: 'PI_9' });
+    expect(readIntent({ error: { issue: 'PAYEE_ACCOUNT_RESTRICTED', description: 'Restricted.' }, paymentIntent: { debug_id: 'dbg42' } })).toEqual({
+      ok: false,
+      detail: 'PAYEE_ACCOUNT_RESTRICTED Restricted. (Debug ID: dbg42)',
+    });
+    expect(readIntent({})).toMatchObject({ ok: false, detail: expect.stringContaining('without a payment intent id') });
+    expect(readIntent(undefined)).toMatchObject({ ok: false });
+  });
+
+  it('treats no payment details as paid, INSTRUMENT_DECLINED as declined, anything else as failed', () => {
+    expect(readPayment({ id: 'x' })).toEqual({ outcome: 'paid' });
+    expect(readPayment({ details: [] })).toEqual({ outcome: 'paid' });
+    expect(readPayment({ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'Declined.' }], debug_id: 'd1' })).toEqual({
+      outcome: 'declined',
+      detail: 'Declined. (Debug ID: d1)',
+    });
+    expect(readPayment({ details: [{ issue: 'PAYER_CANNOT_PAY', description: 'Cannot pay.' }], debug_id: 'd2' })).toEqual({
+      outcome: 'failed',
+      detail: 'Cannot pay. (Debug ID: d2)',
+    });
+  });
+
+  it('describes API errors with their code and trace id, and network failures in words', () => {
+    const api = new ApiError({ code: 'INTERNAL_SERVER_ERROR', message: 'The order service failed unexpectedly', statusCode: 500, traceId: 't-1' });
+    expect(describeError(api)).toBe('The order service failed unexpectedly (INTERNAL_SERVER_ERROR, trace ID t-1)');
+    expect(describeError(new TypeError('Failed to fetch'))).toMatch(/could not be reached/);
+    expect(describeError(new Error('Payment declined by the buyer in the demo wallet'))).toBe('Payment declined by the buyer in the demo wallet');
+    expect(describeError('odd')).toBe('odd');
+    expect(describeError({ message: 'Window closed' })).toBe('Window closed');
+    expect(describeError(undefined)).toBe('An unknown error occurred');
+  });
+});
+
+describe('startPayment', () => {
+  it("creates the order with the idempotency key, then the intent for that order, and hands back both ids and the order's answer", async () => {
+    const api = fakeApi();
+    await expect(startPayment(api, [camBlack], 'wallet-k1', 'USD')).resolves.toEqual({
+      orderId: 'ord_1',
+      order: { id: 'ord_1', status: 'PENDING', total: 159.98 },
+      intentId: 'PI_1',
+    });
+    expect(api.calls).toEqual([
+      'order wallet-k1 [{"productId":"prod_cam","variantId":"var_black","quantity":2}]',
+      'intent ord_1 {"provider":"paypal","metadata":{"orderId":"ord_1","provider":"paypal","currency":"USD"}}',
+    ]);
+  });
+
+  it('turns an intent error into the blue-box message with issue, description and debug id', async () => {
+    const api = fakeApi({ createIntent: async () => ({ error: { issue: 'PAYEE_ACCOUNT_RESTRICTED', description: 'Restricted.' }, paymentIntent: { debug_id: 'dbg' } }) });
+    const error = await flowError(startPayment(api, [camBlack], 'k', 'USD'));
+    expect(error.notice).toEqual({ kind: 'create-failed', title: CREATE_FAILED, detail: 'PAYEE_ACCOUNT_RESTRICTED Restricted. (Debug ID: dbg)' });
+  });
+
+  it('turns a failed order create and an empty cart into the same message, without calling the intent', async () => {
+    const failing = fakeApi({
+      createOrder: async () => {
+        throw new ApiError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom', statusCode: 500 });
+      },
+    });
+    const error = await flowError(startPayment(failing, [camBlack], 'k', 'USD'));
+    expect(error.message).toBe(`${CREATE_FAILED} boom (INTERNAL_SERVER_ERROR)`);
+    expect(failing.createIntent).not.toHaveBeenCalled();
+
+    const empty = fakeApi();
+    expect((await flowError(startPayment(empty, [], 'k', 'USD'))).notice.detail).toBe('Your cart is empty.');
+    expect(empty.createOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe('completePayment', () => {
+  it('processes the approved intent for the order', async () => {
+    const api = fakeApi();
+    await expect(completePayment(api, 'ord_1', 'PI_1')).resolves.toBe('paid');
+    expect(api.calls).toEqual(['process ord_1 {"provider":"paypal","paymentIntentId":"PI_1"}']);
+  });
+
+  it('asks for a restart on INSTRUMENT_DECLINED', async () => {
+    const api = fakeApi({ processPayment: async () => ({ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'Declined.' }], debug_id: 'd' }) });
+    await expect(completePayment(api, 'ord_1', 'PI_1')).resolves.toBe('declined');
+  });
+
+  it('fails with the detail description and debug id, or with the error of the call', async () => {
+    const detail = fakeApi({ processPayment: async () => ({ details: [{ issue: 'TRANSACTION_REFUSED', description: 'Refused.' }], debug_id: 'd9' }) });
+    const e1 = await flowError(completePayment(detail, 'ord_1', 'PI_1'));
+    expect(e1.notice).toEqual({ kind: 'payment-failed', title: PAYMENT_FAILED, detail: 'Refused. (Debug ID: d9)' });
+
+    const down = fakeApi({
+      processPayment: async () => {
+        throw new ApiError({ code: 'PAYMENT_PROCESSING_FAILED', message: 'The payment processor failed unexpectedly', statusCode: 500 });
+      },
+    });
+    const e2 = await flowError(completePayment(down, 'ord_1', 'PI_1'));
+    expect(e2.message).toBe(`${PAYMENT_FAILED} The payment processor failed unexpectedly (PAYMENT_PROCESSING_FAILED)`);
+  });
+});
+
+it('sends the shopper to the thank-you page of the order', () => {
+  expect(thankYouPath('ord 1/2')).toBe('/thank-you?orderId=ord%201%2F2');
+});

@@ -1,0 +1,248 @@
+// The wallet payment flow of SPEC §4 as plain functions: SDK options, the order from the cart, the payment intent,
+// processing the approved payment, and the SPEC §8 messages. No DOM and no fetch: the backend calls come in
+// through `PaymentApi`, so the flow is unit-tested without a browser (payment-paypal.test.ts).
+// The file name carries "paypal" so the bundler keeps it out of the first-load chunk (astro.config.mjs, LAZY).
+import type {
+  Order,
+  OrderItemInput,
+  PaymentIntentRequest,
+  PaymentIntentResponse,
+  ProcessPaymentRequest,
+  ProcessPaymentResponse,
+} from '../../../client/index.ts';
+import { lineTotal } from '../../lib/pricing.ts';
+
+export const PROVIDER = 'paypal' as const;
+export const CREATE_FAILED = 'Could not initiate PayPal Checkout...';
+export const PAYMENT_FAILED = 'Sorry, your transaction could not be processed...';
+/** The payment detail issue that sends the buyer back to the wallet to pick another instrument. */
+export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
+
+export type PayPalEnvironment = 'production' | 'sandbox';
+
+/** SPEC §5: only production or sandbox. astro:env already refuses anything else at build; this guards run time. */
+export function paypalEnvironment(value: unknown): PayPalEnvironment {
+  if (value === 'production' || value === 'sandbox') return value;
+  throw new Error(`The PayPal environment must be "production" or "sandbox", not ${JSON.stringify(value)}.`);
+}
+
+export interface WalletConfig {
+  clientId: string;
+  environment: unknown;
+  /** Demo only: where the fake wallet SDK is served. */
+  sdkBaseUrl?: string | undefined;
+  currency: string;
+}
+
+export interface WalletScriptOptions {
+  clientId: string;
+  components: 'buttons';
+  disableFunding: string;
+  buyerCountry?: 'US';
+  currency: string;
+  intent: 'capture';
+  environment: PayPalEnvironment;
+  sdkBaseUrl?: string;
+}
+
+/** Options of the script provider (SPEC §1: buttons only, no venmo/card/credit, US buyers, USD, capture). */
+export function walletScriptOptions(c: WalletConfig): WalletScriptOptions {
+  const environment = paypalEnvironment(c.environment);
+  if (!c.clientId) throw new Error('The PayPal client id is not configured (PUBLIC_PAYPAL_CLIENT_ID).');
+  return {
+    clientId: c.clientId,
+    components: 'buttons',
+    disableFunding: 'venmo,card,credit',
+    // PayPal documents buyer-country as a sandbox testing parameter; the live SDK refuses to load with it.
+    ...(environment === 'sandbox' ? { buyerCountry: 'US' as const } : {}),
+    currency: c.currency,
+    intent: 'capture',
+    environment,
+    ...(c.sdkBaseUrl ? { sdkBaseUrl: c.sdkBaseUrl } : {}),
+  };
+}
+
+function randomHex(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** One key per payment attempt: a repeated order create within the attempt returns the same order. */
+export function newIdempotencyKey(random: () => string = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : randomHex(16))): string {
+  return `wallet-${random()}`;
+}
+
+/** What an order line is made from: a cart item, or the product page's current choice when the cart is empty. */
+export interface PayableLine {
+  /** The cart line it came from (absent for the product page's selection). */
+  id?: string | undefined;
+  productId: string;
+  variantId?: string | undefined;
+  quantity: number;
+  /** Unit price in dollars: the CHECKOUT_START value and the kept receipt (the backend prices the order itself). */
+  price: number;
+  /** What the page showed of the line, kept with the paid order for the thank-you page. */
+  name?: string | undefined;
+  /** The variant name (cart lines call it color). */
+  color?: string | undefined;
+  image?: string | undefined;
+}
+
+/** The product page's current choice, as the page holds it: made into an order line only when it is paid for. */
+export interface Choice {
+  product: { id: string; name: string };
+  variant: { id: string; name: string; price: number; image?: string | undefined };
+  quantity: number;
+}
+
+/** The cart when it has items, else the product page's choice (if any). */
+export function payableLines(cart: readonly PayableLine[], choice?: Choice): PayableLine[] {
+  if (cart.length > 0) return [...cart];
+  if (!choice) return [];
+  const { product, variant, quantity } = choice;
+  return [{ productId: product.id, variantId: variant.id, quantity, price: variant.price, name: product.name, color: variant.name, image: variant.image }];
+}
+
+export class NothingToPayError extends Error {
+  override readonly name = 'NothingToPayError';
+  constructor() {
+    super('Your cart is empty.');
+  }
+}
+
+/** SPEC §3 order create payload. Refuses an empty list, a line without variant, or a quantity below 1. */
+export function orderItems(lines: readonly PayableLine[]): OrderItemInput[] {
+  if (lines.length === 0) throw new NothingToPayError();
+  return lines.map((line) => {
+    if (!line.productId || !line.variantId) throw new Error('An item in your cart has no product option; remove it and add it again.');
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new Error(`Invalid quantity ${line.quantity} in your cart.`);
+    return { productId: line.productId, variantId: line.variantId, quantity: line.quantity };
+  });
+}
+
+/** CHECKOUT_START value: the goods total in dollars, and the product it is about. */
+export function checkoutStartEvent(lines: readonly PayableLine[]): { productId: string; value: number } | undefined {
+  const first = lines[0];
+  if (!first) return undefined;
+  const cents = lines.reduce((sum, l) => sum + lineTotal(l), 0);
+  return { productId: first.productId, value: cents / 100 };
+}
+
+export function intentRequest(orderId: string, currency: string): PaymentIntentRequest {
+  return { provider: PROVIDER, metadata: { orderId, provider: PROVIDER, currency } };
+}
+
+export function processRequest(paymentIntentId: string): ProcessPaymentRequest {
+  return { provider: PROVIDER, paymentIntentId };
+}
+
+const debugSuffix = (debugId: string | undefined) => (debugId ? ` (Debug ID: ${debugId})` : '');
+
+export type IntentResult = { ok: true; id: string } | { ok: false; detail: string };
+
+/** SPEC §7/§8: an intent answers an id, or an error whose issue, description and debug id are shown. */
+export function readIntent(response: PaymentIntentResponse | undefined): IntentResult {
+  const error = response?.error;
+  if (error) {
+    const text = [error.issue, error.description].filter(Boolean).join(' ');
+    return { ok: false, detail: `${text || 'The payment intent was refused.'}${debugSuffix(response?.paymentIntent?.debug_id)}` };
+  }
+  if (typeof response?.id === 'string' && response.id !== '') return { ok: true, id: response.id };
+  return { ok: false, detail: 'The payment service answered without a payment intent id.' };
+}
+
+export type PaymentResult = { outcome: 'paid' } | { outcome: 'declined' | 'failed'; detail: string };
+
+/** SPEC §4/§8: no detail means paid; INSTRUMENT_DECLINED restarts the wallet; any other detail is a failure. */
+export function readPayment(response: ProcessPaymentResponse | undefined): PaymentResult {
+  const detail = response?.details?.[0];
+  if (!detail) return { outcome: 'paid' };
+  const text = `${detail.description || detail.issue}${debugSuffix(response?.debug_id)}`;
+  return { outcome: detail.issue === INSTRUMENT_DECLINED ? 'declined' : 'failed', detail: text };
+}
+
+/** A readable sentence for any thrown value: the client's ApiError (message and code), a network failure, ... */
+export function describeError(error: unknown): string {
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
+    return 'The store could not be reached. Check your connection and try again.';
+  }
+  if (error instanceof Error) {
+    const { code, traceId } = error as Error & { code?: unknown; traceId?: unknown };
+    const parts = [typeof code === 'string' && code ? code : undefined, typeof traceId === 'string' && traceId ? `trace ID ${traceId}` : undefined].filter(Boolean);
+    return parts.length ? `${error.message} (${parts.join(', ')})` : error.message || error.name;
+  }
+  if (typeof error === 'string' && error) return error;
+  // The real SDK hands onError plain objects.
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  if (typeof message === 'string' && message) return message;
+  return 'An unknown error occurred';
+}
+
+export type WalletMessageKind = 'create-failed' | 'payment-failed';
+
+export interface WalletMessage {
+  kind: WalletMessageKind;
+  /** The SPEC §8 sentence the message starts with. */
+  title: string;
+  detail: string;
+}
+
+export const createFailed = (detail: string): WalletMessage => ({ kind: 'create-failed', title: CREATE_FAILED, detail });
+export const paymentFailed = (detail: string): WalletMessage => ({ kind: 'payment-failed', title: PAYMENT_FAILED, detail });
+
+/** Thrown by the flow with the message to show; anything else that escapes is a bug. */
+export class WalletFlowError extends Error {
+  override readonly name = 'WalletFlowError';
+  readonly notice: WalletMessage;
+  constructor(notice: WalletMessage) {
+    super(`${notice.title} ${notice.detail}`);
+    this.notice = notice;
+  }
+}
+
+/** The backend calls of the flow (src/features/wallet/use-wallet-flow.ts binds them to the typed client). */
+export interface PaymentApi {
+  createOrder(items: OrderItemInput[], idempotencyKey: string): Promise<Order>;
+  createIntent(orderId: string, body: PaymentIntentRequest): Promise<PaymentIntentResponse | undefined>;
+  processPayment(orderId: string, body: ProcessPaymentRequest): Promise<ProcessPaymentResponse | undefined>;
+}
+
+export interface StartedPayment {
+  orderId: string;
+  /** The order create's answer, kept as the receipt once the payment succeeds. */
+  order: Order;
+  /** Handed to the wallet as its order id; comes back in onApprove as data.orderID. */
+  intentId: string;
+}
+
+/** SPEC §4 steps 1-2. Every failure becomes a WalletFlowError with the 'Could not initiate...' message. */
+export async function startPayment(api: PaymentApi, lines: readonly PayableLine[], idempotencyKey: string, currency: string): Promise<StartedPayment> {
+  try {
+    const items = orderItems(lines);
+    const order = await api.createOrder(items, idempotencyKey);
+    if (!order?.id) throw new Error('The order service answered without an order id.');
+    const intent = readIntent(await api.createIntent(order.id, intentRequest(order.id, currency)));
+    if (!intent.ok) throw new WalletFlowError(createFailed(intent.detail));
+    return { orderId: order.id, order, intentId: intent.id };
+  } catch (error) {
+    if (error instanceof WalletFlowError) throw error;
+    throw new WalletFlowError(createFailed(describeError(error)));
+  }
+}
+
+/** SPEC §4 step 3. 'declined' asks the caller to restart the wallet; failures throw the 'Sorry, ...' message. */
+export async function completePayment(api: PaymentApi, orderId: string, paymentIntentId: string): Promise<'paid' | 'declined'> {
+  let result: PaymentResult;
+  try {
+    result = readPayment(await api.processPayment(orderId, processRequest(paymentIntentId)));
+  } catch (error) {
+    throw new WalletFlowError(paymentFailed(describeError(error)));
+  }
+  if (result.outcome === 'failed') throw new WalletFlowError(paymentFailed(result.detail));
+  return result.outcome;
+}
+
+/** SPEC §4 step 4. */
+export function thankYouPath(orderId: string): string {
+  return `/thank-you?orderId=${encodeURIComponent(orderId)}`;
+}
