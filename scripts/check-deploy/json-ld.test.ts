@@ -9,8 +9,8 @@ const built = productJsonLdOf({
   pageUrl: 'https://shop.example.com/',
   brand: 'Haven',
   variants: [
-    { name: 'Arctic White', sku: 'W', price: 79.99, stock: 3 },
-    { name: 'Midnight Black', sku: 'B', price: 69.5, stock: 0 },
+    { name: 'Arctic White', sku: 'W', price: 7999, stock: 3 },
+    { name: 'Midnight Black', sku: 'B', price: 6950, stock: 0 },
   ],
 });
 

@@ -1,5 +1,5 @@
-// Money is computed in integer cents and only turned back into dollars for display,
-// so that sums of many lines never drift by a cent (0.1 + 0.2 !== 0.3).
+// Money is integer cents everywhere in the storefront, so that sums of many lines never drift by a cent
+// (0.1 + 0.2 !== 0.3). Dollars appear only where the API speaks them (toCents, toDollars) and on screen.
 
 export type Cents = number;
 
@@ -8,19 +8,25 @@ export function toCents(dollars: number): Cents {
   return Math.round(dollars * 100);
 }
 
+/** For the API, which takes amounts in dollars. */
+export function toDollars(cents: Cents): number {
+  return cents / 100;
+}
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** '$1,234.50' — prices formatted as US dollars in en-US (SPEC §9). */
+/** '$1,234.50': prices are formatted as US dollars in en-US. */
 export function formatCents(cents: Cents): string {
   return usd.format(cents / 100);
 }
 
+/** An amount the API gave in dollars, as shown: for tools that report the API's figures. */
 export function formatUSD(dollars: number): string {
   return formatCents(toCents(dollars));
 }
 
 /** Whole-percent saving of a sale price against its regular price, or 0 when there is no sale. */
-export function percentOff(price: number, regularPrice: number | null | undefined): number {
+export function percentOff(price: Cents, regularPrice: Cents | null | undefined): number {
   if (regularPrice == null || !(regularPrice > price) || price < 0) return 0;
-  return Math.round(((toCents(regularPrice) - toCents(price)) / toCents(regularPrice)) * 100);
+  return Math.round(((regularPrice - price) / regularPrice) * 100);
 }

@@ -1,4 +1,4 @@
-import { toCents, type Cents } from './money.ts';
+import type { Cents } from './money.ts';
 
 export const FREE_SHIPPING_ABOVE: Cents = 100_00;
 export const SHIPPING_FEE: Cents = 9_99;
@@ -7,7 +7,7 @@ export const TAX_RATE = 0.08;
 export const TAX_LABEL = `Tax (${Math.round(TAX_RATE * 100)}%)`;
 
 export interface PricedLine {
-  price: number;
+  price: Cents;
   quantity: number;
 }
 
@@ -21,7 +21,7 @@ export interface Totals {
 }
 
 export function lineTotal(line: PricedLine): Cents {
-  return toCents(line.price) * line.quantity;
+  return line.price * line.quantity;
 }
 
 export function taxOn(amount: Cents): Cents {
@@ -43,6 +43,6 @@ export function cartTotals(lines: readonly PricedLine[], opts: { freeShipping?: 
 }
 
 /** The thank-you page's total: the order total times 1.08 (SPEC §9). */
-export function thankYouTotal(orderTotal: number): Cents {
-  return Math.round(toCents(orderTotal) * (1 + TAX_RATE));
+export function thankYouTotal(orderTotal: Cents): Cents {
+  return Math.round(orderTotal * (1 + TAX_RATE));
 }

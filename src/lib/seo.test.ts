@@ -5,8 +5,8 @@ describe('productJsonLd', () => {
   const ld = productJsonLd({
     name: 'Cam', description: 'D', productId: 'p1', pageUrl: 'https://shop.test/', brand: 'Haven',
     variants: [
-      { name: 'Arctic White', sku: 'W', price: 79.99, stock: 4, image: 'https://shop.test/a.webp' },
-      { name: 'Sage Green', sku: 'G', price: 89.9, stock: 0 },
+      { name: 'Arctic White', sku: 'W', price: 7999, stock: 4, image: 'https://shop.test/a.webp' },
+      { name: 'Sage Green', sku: 'G', price: 8990, stock: 0 },
     ],
   });
   it('has one offer per variant with price, USD, availability and a variant URL', () => {

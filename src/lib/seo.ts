@@ -1,12 +1,13 @@
 // schema.org Product structured data: one Offer per variant with price, USD, availability from stock and a
 // URL that selects the variant; the sample review summary as aggregateRating.
+import { toDollars, type Cents } from './money.ts';
 import { REVIEW_SUMMARY } from './reviews.ts';
 import { variantSlug } from '../features/product/variants.ts';
 
 export interface SeoVariant {
   name: string;
   sku: string;
-  price: number;
+  price: Cents;
   stock: number;
   image?: string;
 }
@@ -42,7 +43,7 @@ export function productJsonLd(input: {
         '@type': 'Offer',
         name: v.name,
         ...(v.sku ? { sku: v.sku } : {}),
-        price: v.price.toFixed(2),
+        price: toDollars(v.price).toFixed(2),
         priceCurrency: 'USD',
         availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         url: url.href,

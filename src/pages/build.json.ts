@@ -8,6 +8,7 @@ import { config } from '../config.ts';
 import { loadProduct } from '../features/product/load.ts';
 import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../lib/fingerprint.ts';
 import { normalizeProduct, type RawProduct, type ViewProduct } from '../features/product/product-data.ts';
+import { toCents } from '../lib/money.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 
 // The text of every file under src/content, keyed by its path from the project root: Vite reads them, so no
@@ -57,8 +58,9 @@ function firstDifference(raw: RawProduct, view: ViewProduct): string | undefined
   for (const [i, v] of raw.variants.entries()) {
     const w = view.variants[i];
     const same =
-      w && v.id === w.id && v.name === w.name && v.sku === w.sku && v.price === w.price &&
-      v.regularPrice === w.regularPrice && v.stock === w.stock && v.images.length === w.images.length;
+      w && v.id === w.id && v.name === w.name && v.sku === w.sku && toCents(v.price) === w.price &&
+      (v.regularPrice === undefined ? w.regularPrice === undefined : toCents(v.regularPrice) === w.regularPrice) &&
+      v.stock === w.stock && v.images.length === w.images.length;
     if (!same) return `variant ${v.id}`;
   }
   return undefined;

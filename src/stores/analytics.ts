@@ -4,17 +4,19 @@
 // Fire-and-forget: a failing or slow call never delays or breaks what the shopper is doing; errors are logged.
 import { config } from '../config.ts';
 import type { PerformanceEvent } from '../../client/index.ts';
+import { toDollars, type Cents } from '../lib/money.ts';
 import { getApi } from './api.ts';
 
 export type TrackedEvent = Extract<PerformanceEvent, 'ADD_TO_CART' | 'CHECKOUT_START'>;
 
-export function track(event: TrackedEvent, productId: string, value: number): void {
+/** `value` in cents; the API takes dollars. */
+export function track(event: TrackedEvent, productId: string, value: Cents): void {
   void (async () => {
     try {
       const api = await getApi();
       await api.POST('/analytics/track', {
         params: { query: { storeId: config.storeId } },
-        body: { event, productId, value },
+        body: { event, productId, value: toDollars(value) },
       });
     } catch (error) {
       console.warn(`Analytics: could not record ${event}.`, error);

@@ -108,7 +108,7 @@ test('the badge shows 99+ above 99 items', async ({ page }) => {
 
 for (const [label, stored] of [
   ['not JSON', '{oops'],
-  ['a foreign shape', JSON.stringify({ version: 1, items: [{ id: 1, price: 'free' }] })],
+  ['a foreign shape', JSON.stringify({ version: 2, items: [{ id: 1, price: 'free' }] })],
   ['an old version', JSON.stringify([{ id: 'x', quantity: 1 }])],
 ] as const) {
   test(`a corrupt stored cart (${label}) gives an empty cart and a warning, and the page works`, async ({ page }) => {
@@ -126,6 +126,29 @@ for (const [label, stored] of [
     expect(errors).toEqual([]);
   });
 }
+
+test('a cart saved before prices were kept in cents is carried over, figures and all', async ({ page }) => {
+  // Exactly what the storefront wrote before: format 1 under its own key, dollars, the variant name as color.
+  const saved = {
+    version: 1,
+    items: [{ id: `${PRODUCT.id}-var_midnight_black`, productId: PRODUCT.id, variantId: 'var_midnight_black', name: PRODUCT.name, price: 84.99, originalPrice: 99.99, color: 'Midnight Black', size: 'One Size', maxQuantity: 3, quantity: 2 }],
+  };
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem('haven-cart:v1:haven-cam-360', value);
+    sessionStorage.setItem('seeded', '1');
+  }, JSON.stringify(saved));
+  await page.goto('/support');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await cartButton(page).click();
+  const item = drawer(page).getByRole('listitem');
+  await expect(item).toContainText('Midnight Black · One Size');
+  await expect(item).toContainText('$84.99');
+  await expect(item).toContainText('$99.99');
+  await expect(drawer(page)).toContainText('$169.98');
+  const stored = await page.evaluate(() => [localStorage.getItem('haven-cart:v1:haven-cam-360'), localStorage.getItem('haven-cart:v2:haven-cam-360')]);
+  expect(stored[0]).toBeNull();
+  expect(JSON.parse(stored[1] ?? '{}')).toMatchObject({ version: 2, items: [{ variantId: 'var_midnight_black', price: 8499, originalPrice: 9999, variantName: 'Midnight Black', quantity: 2 }] });
+});
 
 test('the cart is shared with the other pages', async ({ page }) => {
   await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 2, 42)]);

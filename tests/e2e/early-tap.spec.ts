@@ -37,7 +37,7 @@ test('Add to Cart tapped before the page is interactive adds the item once the c
   await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
   // Replayed once, not twice.
-  const stored = await page.evaluate(() => localStorage.getItem('haven-cart:v1:haven-cam-360'));
+  const stored = await page.evaluate(() => localStorage.getItem('haven-cart:v2:haven-cam-360'));
   expect(JSON.parse(stored ?? '{}').items).toEqual([expect.objectContaining({ variantId: 'var_arctic_white', quantity: 1 })]);
 });
 

@@ -7,12 +7,12 @@ import { paidOrder, type KeptOrder } from '../../src/features/thank-you/receipt.
 export const PRODUCT = {
   id: 'prod_haven_cam_360',
   name: 'Haven Cam 360 — 2K Smart Home Security Camera',
-  cartKey: 'haven-cart:v1:haven-cam-360',
+  cartKey: 'haven-cart:v2:haven-cam-360',
 } as const;
 
-/** A stored cart line of the demo product, as the cart store writes it. */
-export function cartLine(variantId: string, color: string, price: number, quantity: number, maxQuantity: number) {
-  return { id: `${PRODUCT.id}-${variantId}`, productId: PRODUCT.id, variantId, name: PRODUCT.name, price, color, size: 'One Size', maxQuantity, quantity };
+/** A stored cart line of the demo product, as the cart store writes it; `price` in dollars, as shoppers read it. */
+export function cartLine(variantId: string, variantName: string, price: number, quantity: number, maxQuantity: number) {
+  return { productId: PRODUCT.id, variantId, name: PRODUCT.name, price: Math.round(price * 100), variantName, size: 'One Size', maxQuantity, quantity };
 }
 
 /**
@@ -20,7 +20,7 @@ export function cartLine(variantId: string, color: string, price: number, quanti
  * reads it; later pages of the test see what the site left there.
  */
 export async function seedCart(page: Page, items: readonly unknown[] | string): Promise<void> {
-  const value = typeof items === 'string' ? items : JSON.stringify({ version: 1, items });
+  const value = typeof items === 'string' ? items : JSON.stringify({ version: 2, items });
   await page.addInitScript(([key, v]) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem(key!, v!);

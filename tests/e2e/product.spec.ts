@@ -287,7 +287,7 @@ test.describe('quantity and adding', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const stored = await page.evaluate((key) => localStorage.getItem(key), PRODUCT.cartKey);
-    expect(JSON.parse(stored ?? '{}').items).toMatchObject([{ variantId: 'var_outdoor_pro_graphite', quantity: 1, price: 129.99 }]);
+    expect(JSON.parse(stored ?? '{}').items).toMatchObject([{ variantId: 'var_outdoor_pro_graphite', quantity: 1, price: 12999 }]);
   });
 
   test('records PRODUCT_VIEW for the page view, not again on interaction, and ADD_TO_CART on add', async ({ page, request }) => {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { badgeText, itemCount } from './cart-item.ts';
-import { $cart, $cartLoading, $cartOpen, loadCart, openCart } from './store.ts';
+import { $cart, $cartLoading, $cartOpen, openCart } from './store.ts';
 import { $toasts } from '../../stores/toast-list.ts';
 import { once, useLazy } from '../../islands/parts/use-lazy.ts';
 
@@ -11,7 +11,7 @@ const loadDrawer = once(() => import('./CartDrawer.tsx'));
 // Toasts only follow interactions, so their code waits for the first one. This island is on every page.
 const loadToaster = once(() => import('../../islands/Toaster.tsx'));
 
-export default function CartButton({ productKey }: { productKey: string }) {
+export default function CartButton() {
   const items = useStore($cart, { ssr: 'initial' });
   const open = useStore($cartOpen, { ssr: 'initial' });
   const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
@@ -20,9 +20,6 @@ export default function CartButton({ productKey }: { productKey: string }) {
   // The drawer's actions raise toasts: the toaster comes along with it.
   const Toaster = useLazy(loadToaster, hasToasts || open);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    void loadCart(productKey);
-  }, [productKey]);
   // An add opens the drawer about a second later: fetch its code meanwhile.
   useEffect(() => $cartLoading.listen((loading) => loading && void loadDrawer()), []);
   const count = itemCount(items);

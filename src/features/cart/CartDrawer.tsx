@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { capFor, itemCount } from './cart-item.ts';
-import { formatCents, formatUSD } from '../../lib/money.ts';
+import { formatCents } from '../../lib/money.ts';
 import { cartTotals, lineTotal } from '../../lib/pricing.ts';
 import { $cart, $cartOpen, closeCart } from './store.ts';
 import { clearCart, removeFromCart, setCartQuantity, takeDrawerOpener } from './actions.ts';
@@ -100,7 +100,7 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
             <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-5" aria-label="Items in your cart">
               {items.map((item) => {
                 const atCap = item.quantity >= capFor(item);
-                const label = `${item.name}${item.color ? `, ${item.color}` : ''}`;
+                const label = `${item.name}${item.variantName ? `, ${item.variantName}` : ''}`;
                 return (
                   <li key={item.id} className="flex gap-4 py-4">
                     {item.image ? (
@@ -111,13 +111,13 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
                     <div className="flex min-w-0 flex-1 flex-col gap-1">
                       <p className="line-clamp-2 font-medium">{item.name}</p>
                       <p className="text-sm text-muted">
-                        {item.color}
+                        {item.variantName}
                         {item.size ? ` · ${item.size}` : ''}
                       </p>
                       <p className="text-sm">
-                        <span className="font-semibold">{formatUSD(item.price)}</span>
+                        <span className="font-semibold">{formatCents(item.price)}</span>
                         {item.originalPrice !== undefined && item.originalPrice > item.price && (
-                          <s className="ml-2 text-muted">{formatUSD(item.originalPrice)}</s>
+                          <s className="ml-2 text-muted">{formatCents(item.originalPrice)}</s>
                         )}
                       </p>
                       <div className="mt-1 flex items-center justify-between">

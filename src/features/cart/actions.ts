@@ -62,7 +62,7 @@ export function removeFromCart(id: string): void {
   const item = $cart.get().find((i) => i.id === id);
   if (!item) return;
   $cart.set(removeItem($cart.get(), id));
-  toast({ title: 'Removed from cart', description: `${item.name} (${item.color ?? ''}) was removed from your cart.`.replace(' ()', ''), duration: REMOVE_TOAST_MS });
+  toast({ title: 'Removed from cart', description: `${item.name} (${item.variantName ?? ''}) was removed from your cart.`.replace(' ()', ''), duration: REMOVE_TOAST_MS });
 }
 
 export function setCartQuantity(id: string, quantity: number): void {

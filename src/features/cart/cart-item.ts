@@ -1,5 +1,6 @@
 // Pure cart operations (SPEC §3 cart item, §4 cart actions, §5 validation). No storage, no DOM:
 // the store in src/features/cart/store.ts wires these to persistence and toasts.
+import type { Cents } from '../../lib/money.ts';
 import { slugify } from '../../lib/slug.ts';
 
 export const DEFAULT_MAX_QUANTITY = 999;
@@ -10,12 +11,11 @@ export interface CartItem {
   productId: string;
   variantId?: string;
   name: string;
-  /** Unit price in dollars, as the backend gives it. */
-  price: number;
-  originalPrice?: number;
+  /** Unit price. */
+  price: Cents;
+  originalPrice?: Cents;
   image?: string;
-  /** The variant name. */
-  color?: string;
+  variantName?: string;
   size?: string;
   /** The variant stock when known; the cap is 999 otherwise. */
   maxQuantity?: number;
@@ -28,9 +28,9 @@ export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
  * Product id and variant id joined; without both, name, colour and size (or 'default').
  * Lowercased with spaces turned to hyphens either way.
  */
-export function cartItemId(item: Pick<CartItem, 'productId' | 'variantId' | 'name' | 'color' | 'size'>): string {
+export function cartItemId(item: Pick<CartItem, 'productId' | 'variantId' | 'name' | 'variantName' | 'size'>): string {
   if (item.productId && item.variantId) return slugify(`${item.productId}-${item.variantId}`);
-  return slugify([item.name, item.color, item.size].filter(Boolean).join('-') || 'default');
+  return slugify([item.name, item.variantName, item.size].filter(Boolean).join('-') || 'default');
 }
 
 export function capFor(item: Pick<CartItem, 'maxQuantity'>): number {

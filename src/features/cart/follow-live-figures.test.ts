@@ -1,21 +1,15 @@
-// The cart following current stock and prices: the wiring in cart-live.ts, and product.ts starting it whether the
-// figures come from the API, from the session cache, or not at all (a failed refresh).
+// The cart following current stock and prices: the wiring in follow-live-figures.ts, and the product refresh
+// (refresh.ts) starting it whether the figures come from the API, from the session cache, or not at all.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage, storageEvent, useStorage } from './test-support.ts';
 
 vi.mock('../../config.ts', () => ({ config: { apiBaseUrl: '/api/v1', storeDomain: 'shop.test', productLink: 'cam', storeId: 's' } }));
 const GET = vi.fn();
 vi.mock('../../stores/api.ts', () => ({ getApi: () => Promise.resolve({ GET }) }));
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-  removeItem(k: string) { this.data.delete(k); }
-}
-
-const KEY = 'haven-cart:v1:cam';
-const stale = (variantId: string, color: string, quantity: number) =>
-  ({ id: `p-${variantId}`, productId: 'p', variantId, name: 'Cam', price: 10, color, size: 'One Size', maxQuantity: 40, quantity });
+const KEY = 'haven-cart:v2:cam';
+const stale = (variantId: string, variantName: string, quantity: number) =>
+  ({ productId: 'p', variantId, name: 'Cam', price: 1000, variantName, size: 'One Size', maxQuantity: 40, quantity });
 const product = {
   id: 'p',
   name: 'Cam',
@@ -28,18 +22,19 @@ const product = {
 
 async function page(storedItems: unknown[] = []) {
   vi.resetModules();
-  const local = new MemoryStorage();
-  const session = new MemoryStorage();
-  local.data.set(KEY, JSON.stringify({ version: 1, items: storedItems }));
+  const local = memoryStorage();
+  const session = memoryStorage();
+  local.data[KEY] = JSON.stringify({ version: 2, items: storedItems });
   const win = new EventTarget();
   vi.stubGlobal('localStorage', local);
   vi.stubGlobal('sessionStorage', session);
   vi.stubGlobal('window', win);
+  useStorage(local, win);
   const cart = await import('./store.ts');
   const live = await import('../product/live-figures.ts');
   const toasts = await import('../../stores/toasts.ts');
   const follow = await import('./follow-live-figures.ts');
-  await cart.loadCart('cam');
+  await cart.storedCartRead();
   const stored = () => (JSON.parse(local.getItem(KEY)!) as { items: { variantId: string; quantity: number; price: number }[] }).items;
   return { ...cart, ...live, ...toasts, ...follow, local, session, win, stored };
 }
@@ -58,12 +53,12 @@ describe('the cart following live figures', () => {
     const s = await page([stale('black', 'Midnight Black', 7), stale('green', 'Sage Green', 1), stale('white', 'Arctic White', 1)]);
     s.followLiveFigures();
     expect(s.$cart.get()).toHaveLength(3); // nothing known yet: nothing changes
-    s.$liveVariants.set({ black: { price: 84.99, regularPrice: 99.99, stock: 3 }, green: { price: 89.99, stock: 0 }, white: { price: 79.99, stock: 42 } });
+    s.$liveVariants.set({ black: { price: 8499, regularPrice: 9999, stock: 3 }, green: { price: 8999, stock: 0 }, white: { price: 7999, stock: 42 } });
     expect(s.$cart.get()).toMatchObject([
-      { variantId: 'black', quantity: 3, maxQuantity: 3, price: 84.99, originalPrice: 99.99 },
-      { variantId: 'white', quantity: 1, maxQuantity: 42, price: 79.99 },
+      { variantId: 'black', quantity: 3, maxQuantity: 3, price: 8499, originalPrice: 9999 },
+      { variantId: 'white', quantity: 1, maxQuantity: 42, price: 7999 },
     ]);
-    expect(s.stored().map((i) => [i.variantId, i.quantity, i.price])).toEqual([['black', 3, 84.99], ['white', 1, 79.99]]);
+    expect(s.stored().map((i) => [i.variantId, i.quantity, i.price])).toEqual([['black', 3, 8499], ['white', 1, 7999]]);
     expect(s.$toasts.get()).toMatchObject([
       {
         title: 'Cart updated',
@@ -76,8 +71,8 @@ describe('the cart following live figures', () => {
   it('applies a price change quietly', async () => {
     const s = await page([stale('white', 'Arctic White', 2)]);
     s.followLiveFigures();
-    s.$liveVariants.set({ white: { price: 79.99, stock: 42 } });
-    expect(s.$cart.get()).toMatchObject([{ price: 79.99, quantity: 2, maxQuantity: 42 }]);
+    s.$liveVariants.set({ white: { price: 7999, stock: 42 } });
+    expect(s.$cart.get()).toMatchObject([{ price: 7999, quantity: 2, maxQuantity: 42 }]);
     expect(s.$toasts.get()).toEqual([]);
   });
 
@@ -85,7 +80,7 @@ describe('the cart following live figures', () => {
     const s = await page([stale('black', 'Midnight Black', 2), stale('green', 'Sage Green', 1), stale('white', 'Arctic White', 1)]);
     s.followLiveFigures();
     s.$liveVariants.set({ black: { price: 1, stock: 0 }, green: { price: 1, stock: 0 }, white: { price: 1, stock: 1 } });
-    s.$cart.set([{ ...stale('white', 'Arctic White', 5), price: 1, maxQuantity: 9 }]);
+    s.$cart.set([{ ...stale('white', 'Arctic White', 5), id: 'p-white', price: 1, maxQuantity: 9 }]);
     expect(s.$toasts.get().map((t) => [t.description, t.variant])).toEqual([
       ['Midnight Black and Sage Green are now out of stock and were removed from your cart.', 'destructive'],
       ['Only 1 of Arctic White is in stock, so your cart now has 1.', 'default'],
@@ -95,12 +90,13 @@ describe('the cart following live figures', () => {
   it('reconciles a cart changed later (another tab) while figures are known, without looping', async () => {
     const s = await page([]);
     s.followLiveFigures();
-    s.$liveVariants.set({ black: { price: 84.99, stock: 3 } });
+    s.$liveVariants.set({ black: { price: 8499, stock: 3 } });
     const sets = vi.fn();
     s.$cart.listen(sets);
-    s.local.data.set(KEY, JSON.stringify({ version: 1, items: [stale('black', 'Midnight Black', 9)] }));
-    s.win.dispatchEvent(Object.assign(new Event('storage'), { key: KEY }));
-    await vi.waitFor(() => expect(s.$cart.get()).toMatchObject([{ quantity: 3, price: 84.99, maxQuantity: 3 }]));
+    const other = JSON.stringify({ version: 2, items: [stale('black', 'Midnight Black', 9)] });
+    s.local.data[KEY] = other;
+    s.win.dispatchEvent(storageEvent(KEY, other));
+    await vi.waitFor(() => expect(s.$cart.get()).toMatchObject([{ quantity: 3, price: 8499, maxQuantity: 3 }]));
     expect(sets).toHaveBeenCalledTimes(2); // the other tab's cart, then the reconciled one; no further writes
     expect(s.stored()).toMatchObject([{ quantity: 3 }]);
   });
@@ -109,8 +105,8 @@ describe('the cart following live figures', () => {
     const s = await page([stale('black', 'Midnight Black', 2)]);
     expect(s.followLiveFigures()).toBe(s.followLiveFigures());
     s.followLiveFigures()();
-    s.$liveVariants.set({ black: { price: 84.99, stock: 1 } });
-    expect(s.$cart.get()).toMatchObject([{ quantity: 2, price: 10 }]);
+    s.$liveVariants.set({ black: { price: 8499, stock: 1 } });
+    expect(s.$cart.get()).toMatchObject([{ quantity: 2, price: 1000 }]);
   });
 });
 
@@ -120,17 +116,17 @@ describe('product refresh and the cart', () => {
     const s = await page([stale('black', 'Midnight Black', 7)]);
     const { ensureFreshProduct } = await import('../product/refresh.ts');
     await ensureFreshProduct();
-    expect(s.$cart.get()).toMatchObject([{ quantity: 3, price: 84.99, originalPrice: 99.99, maxQuantity: 3 }]);
+    expect(s.$cart.get()).toMatchObject([{ quantity: 3, price: 8499, originalPrice: 9999, maxQuantity: 3 }]);
     expect(s.$toasts.get()).toMatchObject([{ title: 'Cart updated', description: 'Only 3 of Midnight Black are in stock, so your cart now has 3.', variant: 'default' }]);
   });
 
   it('reconciles the cart with figures restored from the 5-minute session cache, without a request', async () => {
     const s = await page([stale('black', 'Midnight Black', 7)]);
-    s.session.setItem('haven-product:shop.test:cam', JSON.stringify({ at: Date.now(), variants: { black: { price: 84.99, stock: 2 } } }));
+    s.session.setItem('haven-product:v2:shop.test:cam', JSON.stringify({ at: Date.now(), variants: { black: { price: 8499, stock: 2 } } }));
     const { ensureFreshProduct } = await import('../product/refresh.ts');
     await ensureFreshProduct();
     expect(GET).not.toHaveBeenCalled();
-    expect(s.$cart.get()).toMatchObject([{ quantity: 2, price: 84.99, maxQuantity: 2 }]);
+    expect(s.$cart.get()).toMatchObject([{ quantity: 2, price: 8499, maxQuantity: 2 }]);
   });
 
   it('changes nothing when the refresh fails, apart from a console warning', async () => {

@@ -9,7 +9,7 @@ import { $cart } from './store.ts';
 import { $liveVariants } from '../product/live-figures.ts';
 import { toast } from '../../stores/toasts.ts';
 
-const optionName = (item: CartItem) => item.color ?? item.name;
+const optionName = (item: CartItem) => item.variantName ?? item.name;
 
 function clampedSentence(item: CartItem): string {
   const n = item.quantity;

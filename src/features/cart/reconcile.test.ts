@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyLiveFigures, type LiveFigures } from './reconcile.ts';
+import type { LiveFigures } from '../product/purchase-model.ts';
+import { applyLiveFigures } from './reconcile.ts';
 import { capFor, type CartItem } from './cart-item.ts';
 
-const line = (variantId: string, color: string, over: Partial<CartItem> = {}): CartItem => ({
+const line = (variantId: string, variantName: string, over: Partial<CartItem> = {}): CartItem => ({
   id: `p-${variantId}`,
   productId: 'p',
   variantId,
   name: 'Cam',
-  price: 10,
-  color,
+  price: 1000,
+  variantName,
   size: 'One Size',
   maxQuantity: 40,
   quantity: 2,
@@ -17,32 +18,32 @@ const line = (variantId: string, color: string, over: Partial<CartItem> = {}): C
 });
 
 const black = line('black', 'Midnight Black');
-const white = line('white', 'Arctic White', { price: 79.99, originalPrice: 99.99, maxQuantity: 42, quantity: 1 });
+const white = line('white', 'Arctic White', { price: 7999, originalPrice: 9999, maxQuantity: 42, quantity: 1 });
 
 describe('applyLiveFigures', () => {
   it('takes the current price, regular price and stock as the cap', () => {
-    const r = applyLiveFigures([black], { black: { price: 84.99, regularPrice: 99.99, stock: 3 } });
-    expect(r.items).toEqual([{ ...black, price: 84.99, originalPrice: 99.99, maxQuantity: 3 }]);
+    const r = applyLiveFigures([black], { black: { price: 8499, regularPrice: 9999, stock: 3 } });
+    expect(r.items).toEqual([{ ...black, price: 8499, originalPrice: 9999, maxQuantity: 3 }]);
     expect(r.clamped).toEqual([]);
     expect(r.removed).toEqual([]);
     expect(capFor(r.items[0]!)).toBe(3);
   });
 
   it('drops the original price when the variant is no longer on sale', () => {
-    const r = applyLiveFigures([white], { white: { price: 79.99, stock: 42 } });
+    const r = applyLiveFigures([white], { white: { price: 7999, stock: 42 } });
     const { originalPrice: _sale, ...notOnSale } = white;
     expect(r.items).toStrictEqual([notOnSale]);
   });
 
   it('clamps a quantity above the stock and reports the line as it now is', () => {
-    const r = applyLiveFigures([{ ...black, quantity: 7 }], { black: { price: 84.99, stock: 3 } });
-    expect(r.items).toMatchObject([{ id: 'p-black', quantity: 3, maxQuantity: 3, price: 84.99 }]);
+    const r = applyLiveFigures([{ ...black, quantity: 7 }], { black: { price: 8499, stock: 3 } });
+    expect(r.items).toMatchObject([{ id: 'p-black', quantity: 3, maxQuantity: 3, price: 8499 }]);
     expect(r.clamped).toEqual(r.items);
     expect(r.removed).toEqual([]);
   });
 
   it('removes a line whose variant is out of stock and reports it as it was', () => {
-    const r = applyLiveFigures([black, white], { black: { price: 84.99, stock: 0 }, white: { price: 79.99, regularPrice: 99.99, stock: 42 } });
+    const r = applyLiveFigures([black, white], { black: { price: 8499, stock: 0 }, white: { price: 7999, regularPrice: 9999, stock: 42 } });
     expect(r.items).toEqual([white]);
     expect(r.items[0]).toBe(white); // an unchanged line keeps its identity too
     expect(r.removed).toEqual([black]);
@@ -51,32 +52,32 @@ describe('applyLiveFigures', () => {
 
   it('leaves lines of unknown variants, or without a variant id, as they are', () => {
     const { variantId: _none, ...noVariant } = line('x', 'Old');
-    const r = applyLiveFigures([black, noVariant], { white: { price: 1, stock: 1 } });
+    const r = applyLiveFigures([black, noVariant], { white: { price: 100, stock: 1 } });
     expect(r.items).toEqual([black, noVariant]);
   });
 
   it('ignores figures that are not usable (a tampered session cache) and inherited keys', () => {
     const odd = { black: { price: Number.NaN, stock: 3 } } as Record<string, LiveFigures>;
     expect(applyLiveFigures([black], odd).items).toEqual([black]);
-    expect(applyLiveFigures([black], { black: { price: 84.99, stock: -1 } }).items).toEqual([black]);
+    expect(applyLiveFigures([black], { black: { price: 8499, stock: -1 } }).items).toEqual([black]);
     const proto = line('toString', 'Proto');
     expect(applyLiveFigures([proto], {}).items).toEqual([proto]);
   });
 
   it('treats a fractional stock as the whole units in it', () => {
-    const r = applyLiveFigures([{ ...black, quantity: 5 }], { black: { price: 10, stock: 2.7 } });
+    const r = applyLiveFigures([{ ...black, quantity: 5 }], { black: { price: 1000, stock: 2.7 } });
     expect(r.items).toMatchObject([{ quantity: 2, maxQuantity: 2 }]);
-    expect(applyLiveFigures([black], { black: { price: 10, stock: 0.5 } }).removed).toEqual([black]);
+    expect(applyLiveFigures([black], { black: { price: 1000, stock: 0.5 } }).removed).toEqual([black]);
   });
 
   it('returns the very same array when nothing changes, so a subscriber that writes it back does not loop', () => {
     const items = [white, black];
-    const live = { white: { price: 79.99, regularPrice: 99.99, stock: 42 }, black: { price: 10, stock: 40 } };
+    const live = { white: { price: 7999, regularPrice: 9999, stock: 42 }, black: { price: 1000, stock: 40 } };
     expect(applyLiveFigures(items, live).items).toBe(items);
     expect(applyLiveFigures(items, {}).items).toBe(items);
-    const once = applyLiveFigures(items, { ...live, black: { price: 84.99, stock: 3 } });
+    const once = applyLiveFigures(items, { ...live, black: { price: 8499, stock: 3 } });
     expect(once.items).not.toBe(items);
-    expect(applyLiveFigures(once.items, { ...live, black: { price: 84.99, stock: 3 } }).items).toBe(once.items);
+    expect(applyLiveFigures(once.items, { ...live, black: { price: 8499, stock: 3 } }).items).toBe(once.items);
   });
 
   it('never leaves a line above its variant stock or at zero, over random carts and figures', () => {
@@ -84,10 +85,10 @@ describe('applyLiveFigures', () => {
     const arbLine = fc.record({
       v: fc.constantFrom(...variants),
       quantity: fc.integer({ min: 1, max: 999 }),
-      price: fc.double({ min: 0, max: 1e4, noNaN: true }),
+      price: fc.integer({ min: 0, max: 1e6 }),
       maxQuantity: fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined }),
     });
-    const arbLive = fc.dictionary(fc.constantFrom(...variants), fc.record({ price: fc.double({ min: 0, max: 1e4, noNaN: true }), stock: fc.integer({ min: 0, max: 50 }) }));
+    const arbLive = fc.dictionary(fc.constantFrom(...variants), fc.record({ price: fc.integer({ min: 0, max: 1e6 }), stock: fc.integer({ min: 0, max: 50 }) }));
     fc.assert(
       fc.property(fc.uniqueArray(arbLine, { selector: (l) => l.v }), arbLive, (lines, live) => {
         const items = lines.map((l) => line(l.v, l.v, { quantity: l.quantity, price: l.price, ...(l.maxQuantity !== undefined ? { maxQuantity: l.maxQuantity } : {}) }));

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cartStorageKey, decodeCart, encodeCart, mergeEarly } from './storage.ts';
+import { cartStorageKey, decodeCart, decodeLegacyCart, encodeCart, mergeEarly } from './storage.ts';
 import type { CartItem } from './cart-item.ts';
 
-const item: CartItem = { id: 'p-v', productId: 'p', variantId: 'v', name: 'Cam', price: 79.99, color: 'White', size: 'One Size', maxQuantity: 5, quantity: 2 };
+const item: CartItem = { id: 'p-v', productId: 'p', variantId: 'v', name: 'Cam', price: 7999, variantName: 'White', size: 'One Size', maxQuantity: 5, quantity: 2 };
+const { id: _id, ...stored } = item;
+const saved = (...items: unknown[]) => JSON.stringify({ version: 2, items });
 
 describe('cart storage', () => {
   it('uses a product-specific, versioned key', () => {
-    expect(cartStorageKey('haven-cam-360')).toBe('haven-cart:v1:haven-cam-360');
+    expect(cartStorageKey('haven-cam-360')).toBe('haven-cart:v2:haven-cam-360');
+    expect(cartStorageKey('haven-cam-360', 1)).toBe('haven-cart:v1:haven-cam-360');
   });
-  it('round-trips a cart', () => {
+  it('round-trips a cart, prices in cents and ids derived, not stored', () => {
+    expect(JSON.parse(encodeCart([item]))).toEqual({ version: 2, items: [stored] });
     expect(decodeCart(encodeCart([item]))).toEqual({ items: [item] });
   });
   it('treats nothing stored as an empty cart without a problem', () => {
@@ -17,22 +21,23 @@ describe('cart storage', () => {
   it.each([
     ['not JSON', '{oops', 'not valid JSON'],
     ['a foreign value', '"hello"', 'unexpected shape'],
-    ['an older version', JSON.stringify({ version: 0, items: [] }), 'unexpected shape'],
-    ['a bad quantity', JSON.stringify({ version: 1, items: [{ ...item, quantity: 0 }] }), 'items.0.quantity'],
-    ['a negative price', JSON.stringify({ version: 1, items: [{ ...item, price: -1 }] }), 'items.0.price'],
-    ['a price of 1e308 (shown as $∞)', JSON.stringify({ version: 1, items: [{ ...item, price: 1e308 }] }), 'items.0.price'],
-    ['a price just above 1e7', JSON.stringify({ version: 1, items: [{ ...item, price: 10_000_000.01 }] }), 'items.0.price'],
+    ['another version', JSON.stringify({ version: 1, items: [] }), 'unexpected shape'],
+    ['a bad quantity', saved({ ...stored, quantity: 0 }), 'items.0.quantity'],
+    ['a negative price', saved({ ...stored, price: -1 }), 'items.0.price'],
+    ['a price in dollars (not whole cents)', saved({ ...stored, price: 79.99 }), 'items.0.price'],
+    ['a price of 1e308 (shown as $∞)', saved({ ...stored, price: 1e308 }), 'items.0.price'],
+    ['a price just above 1e9 cents', saved({ ...stored, price: 1e9 + 1 }), 'items.0.price'],
     // JSON has no Infinity, but a number too large for a double parses as one.
-    ['an infinite price', `{"version":1,"items":[${JSON.stringify({ ...item, price: 0 }).replace('"price":0', '"price":1e400')}]}`, 'items.0.price'],
-    ['a huge original price', JSON.stringify({ version: 1, items: [{ ...item, originalPrice: 1e308 }] }), 'items.0.originalPrice'],
-    ['a bad line after a good one', JSON.stringify({ version: 1, items: [item, { ...item, variantId: 'w', price: -0.01 }] }), 'items.1.price'],
+    ['an infinite price', saved({ ...stored, price: 0 }).replace('"price":0', '"price":1e400'), 'items.0.price'],
+    ['a huge original price', saved({ ...stored, originalPrice: 1e308 }), 'items.0.originalPrice'],
+    ['a bad line after a good one', saved(stored, { ...stored, variantId: 'w', price: -1 }), 'items.1.price'],
   ])('gives an empty cart and a reason for %s', (_label, raw, reason) => {
     const parsed = decodeCart(raw);
     expect(parsed.items).toEqual([]);
     expect(parsed.problem).toContain(reason);
   });
-  it('accepts prices up to 1e7', () => {
-    const big = { ...item, price: 1e7, originalPrice: 1e7 };
+  it('accepts prices up to 1e9 cents', () => {
+    const big = { ...item, price: 1e9, originalPrice: 1e9 };
     expect(decodeCart(encodeCart([big]))).toEqual({ items: [big] });
   });
   it('drops a line with a maximum quantity of 0 and keeps the others, without calling the cart corrupt', () => {
@@ -40,9 +45,22 @@ describe('cart storage', () => {
     expect(decodeCart(encodeCart([soldOut, item]))).toEqual({ items: [item] });
     expect(decodeCart(encodeCart([soldOut]))).toEqual({ items: [] });
   });
-  it('re-derives ids, merges duplicates and clamps to the cap', () => {
-    const raw = JSON.stringify({ version: 1, items: [{ ...item, id: 'forged' }, { ...item, quantity: 9 }] });
-    expect(decodeCart(raw).items).toEqual([{ ...item, quantity: 5 }]);
+  it('derives ids again, merges duplicates and clamps to the cap', () => {
+    expect(decodeCart(saved({ ...stored, id: 'forged' }, { ...stored, quantity: 9 })).items).toEqual([{ ...item, quantity: 5 }]);
+  });
+});
+
+describe('a cart saved in format 1 (dollars, the variant name as color)', () => {
+  // As the storefront wrote carts before prices were kept in cents.
+  const legacy = { id: 'p-v', productId: 'p', variantId: 'v', name: 'Cam', price: 79.99, originalPrice: 99.99, color: 'White', size: 'One Size', maxQuantity: 5, quantity: 2 };
+
+  it('is read into today\'s lines: cents, and the variant name as variantName', () => {
+    expect(decodeLegacyCart(JSON.stringify({ version: 1, items: [legacy] }))).toEqual({ items: [{ ...item, originalPrice: 9999 }] });
+  });
+  it('gets the same checks', () => {
+    const parsed = decodeLegacyCart(JSON.stringify({ version: 1, items: [{ ...legacy, price: 1e308 }] }));
+    expect(parsed).toEqual({ items: [], problem: expect.stringContaining('items.0.price') });
+    expect(decodeLegacyCart(encodeCart([item])).problem).toContain('unexpected shape');
   });
 });
 
@@ -52,8 +70,8 @@ describe('mergeEarly', () => {
     productId: 'p',
     variantId,
     name: 'Cam',
-    price: 10,
-    color: variantId,
+    price: 1000,
+    variantName: variantId,
     size: 'One Size',
     maxQuantity,
     quantity,

@@ -1,35 +1,63 @@
-// The cart's browser-storage format. Anything read back is checked: storage is user-controlled and may hold
-// a corrupt value, another app's data or an older format, and none of that may crash the page.
+// The cart's browser-storage format. Anything read back is checked: storage is user-controlled and may hold a
+// corrupt value, another app's data or an older format, and none of that may crash the page or empty a good cart.
+// Format 2 holds prices in integer cents; format 1 (dollars, the variant name as `color`) is still read, so carts
+// that shoppers saved before it are carried over.
 import * as v from 'valibot';
+import { toCents } from '../../lib/money.ts';
 import { capFor, cartItemId, type CartItem } from './cart-item.ts';
 import { addItem } from './operations.ts';
 
-import { CART_STORAGE_VERSION } from './storage-key.ts';
+export const CART_STORAGE_VERSION = 2;
 
-export { CART_STORAGE_VERSION, cartStorageKey, encodeCart } from './storage-key.ts';
+/** Product-specific and versioned, so another product's or an older format's cart is never misread. */
+export function cartStorageKey(productKey: string, version = CART_STORAGE_VERSION): string {
+  return `haven-cart:v${version}:${productKey}`;
+}
 
-/** Above any real unit price; an edited entry with 1e308 would otherwise show '$∞'. */
-export const MAX_STORED_PRICE = 1e7;
-const money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_STORED_PRICE));
-const ItemSchema = v.object({
-  id: v.string(),
+/** Above any real unit price (cents); an edited entry with 1e308 would otherwise show '$∞'. */
+export const MAX_STORED_PRICE = 1e9;
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_STORED_PRICE));
+const line = {
   productId: v.string(),
   variantId: v.optional(v.string()),
   name: v.pipe(v.string(), v.minLength(1)),
-  price: money,
-  originalPrice: v.optional(money),
   image: v.optional(v.string()),
-  color: v.optional(v.string()),
   size: v.optional(v.string()),
   maxQuantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+};
+const StoredCart = v.object({
+  version: v.literal(CART_STORAGE_VERSION),
+  items: v.array(v.object({ ...line, price: cents, originalPrice: v.optional(cents), variantName: v.optional(v.string()) })),
 });
-const StoredCart = v.object({ version: v.literal(CART_STORAGE_VERSION), items: v.array(ItemSchema) });
 
-export type ParsedCart = { items: CartItem[]; problem?: string };
+const dollars = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_STORED_PRICE / 100));
+/** Format 1, as carts were saved before prices were kept in cents. */
+const LegacyCart = v.pipe(
+  v.object({
+    version: v.literal(1),
+    items: v.array(v.object({ ...line, price: dollars, originalPrice: v.optional(dollars), color: v.optional(v.string()) })),
+  }),
+  v.transform(({ items }) => ({
+    items: items.map(({ color, price, originalPrice, ...rest }) => ({
+      ...rest,
+      price: toCents(price),
+      ...(originalPrice !== undefined ? { originalPrice: toCents(originalPrice) } : {}),
+      ...(color !== undefined ? { variantName: color } : {}),
+    })),
+  })),
+);
+
+export interface ParsedCart {
+  items: CartItem[];
+  /** What was wrong with the stored value, when something was. */
+  problem?: string;
+}
+
+type Line = Omit<CartItem, 'id'>;
 
 /** Never throws: a value that is not a valid cart yields an empty cart and a description of what was wrong. */
-export function decodeCart(raw: string | null | undefined): ParsedCart {
+function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: string | null | undefined): ParsedCart {
   if (raw == null || raw === '') return { items: [] };
   let json: unknown;
   try {
@@ -37,24 +65,32 @@ export function decodeCart(raw: string | null | undefined): ParsedCart {
   } catch {
     return { items: [], problem: 'the stored cart is not valid JSON' };
   }
-  const parsed = v.safeParse(StoredCart, json);
+  const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue ? v.getDotPath(issue) : null;
     return { items: [], problem: `the stored cart has an unexpected shape${where ? ` at ${where}` : ''}` };
   }
-  // Re-derive ids and clamp quantities, and merge duplicates, so an edited entry cannot break cart invariants.
-  // A line with a maximum of 0 (out of stock when it was saved) cannot be ordered: it is dropped.
+  // Ids are derived again, quantities clamped and duplicates merged, so an edited entry cannot break cart
+  // invariants. A line with a maximum of 0 (out of stock when it was saved) cannot be ordered: it is dropped.
   const items: CartItem[] = [];
-  for (const raw of parsed.output.items) {
-    if (raw.maxQuantity === 0) continue;
-    const item = { ...raw } as CartItem;
-    item.id = cartItemId(item);
+  for (const stored of parsed.output.items) {
+    if (stored.maxQuantity === 0) continue;
+    const item: CartItem = { ...stored, id: cartItemId(stored) };
     const twin = items.find((i) => i.id === item.id);
     if (twin) twin.quantity = Math.min(twin.quantity + item.quantity, capFor(twin));
     else items.push({ ...item, quantity: Math.min(item.quantity, capFor(item)) });
   }
   return { items };
+}
+
+export const decodeCart = (raw: string | null | undefined): ParsedCart => decodeWith(StoredCart, raw);
+
+/** A cart saved in format 1 (dollars), read into today's lines. */
+export const decodeLegacyCart = (raw: string | null | undefined): ParsedCart => decodeWith(LegacyCart, raw);
+
+export function encodeCart(items: readonly CartItem[]): string {
+  return JSON.stringify({ version: CART_STORAGE_VERSION, items: items.map(({ id: _id, ...rest }) => rest) });
 }
 
 /**

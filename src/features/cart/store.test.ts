@@ -1,26 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage, storageEvent, useStorage } from './test-support.ts';
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  failWrites = false;
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) {
-    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
-    this.data.set(k, v);
-  }
-  removeItem(k: string) { this.data.delete(k); }
-}
+vi.mock('../../config.ts', () => ({ config: { productLink: 'cam' } }));
 
-const KEY = 'haven-cart:v1:cam';
-const white = { productId: 'p', variantId: 'white', name: 'Cam', price: 79.99, color: 'Arctic White', maxQuantity: 3 };
+const KEY = 'haven-cart:v2:cam';
+const LEGACY_KEY = 'haven-cart:v1:cam';
+const white = { productId: 'p', variantId: 'white', name: 'Cam', price: 7999, variantName: 'Arctic White', maxQuantity: 3 };
+const saved = (...items: unknown[]) => JSON.stringify({ version: 2, items });
+const savedItems = (raw: string | null) => (JSON.parse(raw ?? '{}') as { items: { variantId: string; quantity: number; price: number }[] }).items;
 
-async function freshStore(stored?: string) {
+async function freshStore(stored: Record<string, string> = {}) {
   vi.resetModules();
-  const storage = new MemoryStorage();
-  if (stored !== undefined) storage.data.set(KEY, stored);
+  const storage = memoryStorage();
+  Object.assign(storage.data, stored);
   const win = new EventTarget();
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('window', win);
+  useStorage(storage, win);
   const cart = await import('./store.ts');
   const actions = await import('./actions.ts');
   const toasts = await import('../../stores/toasts.ts');
@@ -39,34 +35,53 @@ afterEach(() => {
 });
 
 describe('cart store', () => {
-  it('loads the stored cart once loading finishes, and only then saves', async () => {
-    const s = await freshStore(JSON.stringify({ version: 1, items: [{ ...white, id: 'x', size: 'One Size', quantity: 2 }] }));
+  it('reads the stored cart as soon as something watches the cart, and only then saves', async () => {
+    const s = await freshStore({ [KEY]: saved({ ...white, size: 'One Size', quantity: 2 }) });
     expect(s.$cartLoading.get()).toBe(true);
-    await s.loadCart('cam');
+    s.$cart.listen(() => {});
+    await s.storedCartRead();
     expect(s.$cartLoading.get()).toBe(false);
-    expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 2 }]);
+    expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 2, price: 7999 }]);
     s.setCartQuantity('p-white', 1);
-    expect(JSON.parse(s.storage.getItem(KEY)!).items[0].quantity).toBe(1);
+    expect(savedItems(s.storage.getItem(KEY))[0]?.quantity).toBe(1);
+  });
+
+  it('carries a cart saved in the previous format (dollars) over to this one, once', async () => {
+    // As the storefront saved carts before prices were kept in cents.
+    const legacy = { id: 'p-white', productId: 'p', variantId: 'white', name: 'Cam', price: 79.99, originalPrice: 99.99, color: 'Arctic White', size: 'One Size', maxQuantity: 3, quantity: 2 };
+    const s = await freshStore({ [LEGACY_KEY]: JSON.stringify({ version: 1, items: [legacy] }) });
+    await s.storedCartRead();
+    expect(s.$cart.get()).toEqual([{ id: 'p-white', productId: 'p', variantId: 'white', name: 'Cam', price: 7999, originalPrice: 9999, variantName: 'Arctic White', size: 'One Size', maxQuantity: 3, quantity: 2 }]);
+    expect(savedItems(s.storage.getItem(KEY))).toMatchObject([{ variantId: 'white', quantity: 2, price: 7999 }]);
+    expect(s.storage.getItem(LEGACY_KEY)).toBeNull();
+  });
+
+  it('prefers a cart in this format over a leftover one in the previous format', async () => {
+    const s = await freshStore({ [KEY]: saved({ ...white, quantity: 1 }), [LEGACY_KEY]: JSON.stringify({ version: 1, items: [] }) });
+    await s.storedCartRead();
+    expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 1 }]);
   });
 
   it('keeps an item added before the stored cart was read', async () => {
-    const s = await freshStore(JSON.stringify({ version: 1, items: [{ ...white, variantId: 'black', id: 'x', quantity: 1 }] }));
+    const s = await freshStore({ [KEY]: saved({ ...white, variantId: 'black', quantity: 1 }) });
     void s.addToCart(white, 1, { openDrawer: false });
-    await s.loadCart('cam');
+    await s.storedCartRead();
     expect(s.$cart.get().map((i) => [i.id, i.quantity])).toEqual([['p-black', 1], ['p-white', 1]]);
-    expect(JSON.parse(s.storage.getItem(KEY)!).items).toHaveLength(2);
+    expect(savedItems(s.storage.getItem(KEY))).toHaveLength(2);
   });
 
-  it('turns a corrupt entry into an empty cart with a console warning', async () => {
-    const s = await freshStore('{"version":1,"items":[{"garbage":true}]}');
-    await s.loadCart('cam');
+  it('turns a corrupt entry into an empty cart with a console warning, and leaves it until the cart changes', async () => {
+    const corrupt = '{"version":2,"items":[{"garbage":true}]}';
+    const s = await freshStore({ [KEY]: corrupt });
+    await s.storedCartRead();
     expect(s.$cart.get()).toEqual([]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('unexpected shape'));
+    expect(s.storage.getItem(KEY)).toBe(corrupt);
   });
 
   it('adds with an 800 ms delay and opens the drawer about 200 ms later', async () => {
     const s = await freshStore();
-    await s.loadCart('cam');
+    await s.storedCartRead();
     const done = s.addToCart(white, 1);
     expect(s.$cart.get()).toHaveLength(1);
     expect(s.$cartLoading.get()).toBe(true);
@@ -82,7 +97,7 @@ describe('cart store', () => {
 
   it('hands the drawer the control the add came from, once, even if focus moved before the drawer opened', async () => {
     const s = await freshStore();
-    await s.loadCart('cam');
+    await s.storedCartRead();
     const body = { focus() {} };
     const addButton = { focus() {} };
     const doc = { body, activeElement: addButton as unknown };
@@ -106,7 +121,7 @@ describe('cart store', () => {
 
   it('refuses to pass the maximum with a destructive toast', async () => {
     const s = await freshStore();
-    await s.loadCart('cam');
+    await s.storedCartRead();
     const first = s.addToCart(white, 3);
     await vi.advanceTimersByTimeAsync(1000);
     await first;
@@ -121,7 +136,7 @@ describe('cart store', () => {
 
   it('removes with a 770 ms toast, and clears with its toast', async () => {
     const s = await freshStore();
-    await s.loadCart('cam');
+    await s.storedCartRead();
     void s.addToCart(white, 1, { openDrawer: false });
     s.setCartQuantity('p-white', 0);
     expect(s.$cart.get()).toEqual([]);
@@ -134,19 +149,22 @@ describe('cart store', () => {
 
   it('keeps working when storage writes fail', async () => {
     const s = await freshStore();
-    await s.loadCart('cam');
+    await s.storedCartRead();
     s.storage.failWrites = true;
     void s.addToCart(white, 1, { openDrawer: false });
     expect(s.$cart.get()).toHaveLength(1);
     expect(console.warn).toHaveBeenCalledWith('Cart: could not save the cart to browser storage.', expect.anything());
   });
 
-  it('picks up changes made in another tab', async () => {
+  it('picks up changes made in another tab, checked like a stored cart', async () => {
     const s = await freshStore();
-    await s.loadCart('cam');
-    s.storage.data.set(KEY, JSON.stringify({ version: 1, items: [{ ...white, id: 'p-white', quantity: 2 }] }));
-    const event = Object.assign(new Event('storage'), { key: KEY });
-    s.win.dispatchEvent(event);
-    await vi.waitFor(() => expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 2 }]));
+    await s.storedCartRead();
+    const other = saved({ ...white, quantity: 2 });
+    s.storage.data[KEY] = other;
+    s.win.dispatchEvent(storageEvent(KEY, other));
+    expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 2 }]);
+    s.win.dispatchEvent(storageEvent(KEY, '{"version":2,"items":"lots"}'));
+    expect(s.$cart.get()).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('unexpected shape'));
   });
 });

@@ -2,12 +2,11 @@
 // static, the cart lives in the browser: the server renders a skeleton of the same size, the browser the rest.
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { config } from '../../config.ts';
 import type { CartItem } from '../cart/cart-item.ts';
 import { formatCents } from '../../lib/money.ts';
 import { checkoutStartEvent } from '../wallet/paypal-flow.ts';
 import { cartTotals } from '../../lib/pricing.ts';
-import { $cart, $cartLoading, loadCart } from '../cart/store.ts';
+import { $cart, $cartLoading } from '../cart/store.ts';
 import { $attempt } from '../wallet/attempt.ts';
 import { ensureFreshProduct } from '../product/ensure-fresh.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
@@ -17,9 +16,6 @@ export default function Checkout() {
   const loading = useStore($cartLoading, { ssr: 'initial' });
   const items = useStore($cart, { ssr: 'initial' });
   const attempt = useStore($attempt, { ssr: 'initial' });
-  useEffect(() => {
-    void loadCart(config.productLink);
-  }, []);
   // The lines are paid as they stand: current stock and prices first (a failed refresh leaves them as they are).
   // With no lines there is nothing to bring up to date, so an empty cart costs no request and no refresh code.
   const hasLines = !loading && items.length > 0;

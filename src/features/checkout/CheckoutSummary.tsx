@@ -2,7 +2,7 @@
 // shipping shown as free. The wallet pays for the whole cart, so other items are named and counted in the totals.
 import { useState } from 'react';
 import type { CartItem } from '../cart/cart-item.ts';
-import { formatCents, formatUSD } from '../../lib/money.ts';
+import { formatCents } from '../../lib/money.ts';
 import { cartTotals, lineTotal } from '../../lib/pricing.ts';
 import { openCart } from '../cart/store.ts';
 import CartSummary from '../cart/CartSummary.tsx';
@@ -33,11 +33,11 @@ export default function CheckoutSummary({ items }: { items: readonly CartItem[] 
         <div className="min-w-0 flex-1">
           <p className="font-medium text-balance">{first.name}</p>
           <p className="mt-0.5 text-sm text-muted">
-            {[first.color, first.size].filter(Boolean).join(' · ')}
+            {[first.variantName, first.size].filter(Boolean).join(' · ')}
             <span className="sr-only">, quantity {first.quantity}</span>
           </p>
           <p className="mt-0.5 text-sm text-muted">
-            {first.quantity} × {formatUSD(first.price)}
+            {first.quantity} × {formatCents(first.price)}
           </p>
         </div>
         <p className="shrink-0 font-semibold tabular-nums">{formatCents(lineTotal(first))}</p>

@@ -2,7 +2,7 @@
 // The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
 import { useEffect, useRef, useState } from 'react';
 import { trackBeacon } from '../../../client/beacon.ts';
-import { formatUSD, percentOff } from '../../lib/money.ts';
+import { formatCents, percentOff, toDollars } from '../../lib/money.ts';
 import { initialVariant, isAvailable, lowStockLabel, NOTICE_ALL_OUT, outOfStockTitle, withVariantParam } from './variants.ts';
 import { $quantity, $variantId, setQuantity } from './selection.ts';
 import { ensureFreshProduct } from './ensure-fresh.ts';
@@ -80,8 +80,8 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
     // One product view per page view, looked at or not, with the price on screen then. Its few hundred bytes
     // are in this chunk, so it costs no script request; keepalive lets it out even as the page closes.
     const stopView = afterLoadWhenIdle(() => {
-      const value = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
-      void trackBeacon(analytics.baseUrl, analytics.storeId, { event: 'PRODUCT_VIEW', productId: product.id, value });
+      const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
+      void trackBeacon(analytics.baseUrl, analytics.storeId, { event: 'PRODUCT_VIEW', productId: product.id, value: toDollars(price) });
     });
     // The URL always names the variant on screen, replaced in place so Back still leaves the page.
     const showInUrl = (id: string | undefined) => {
@@ -114,10 +114,10 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
     <div className="space-y-6">
       {v && (
         <div className="price-row" data-testid="price">
-          <span>{formatUSD(v.price)}</span>
+          <span>{formatCents(v.price)}</span>
           {off > 0 && v.regularPrice !== undefined && (
             <>
-              <s aria-label={`Regular price ${formatUSD(v.regularPrice)}`}>{formatUSD(v.regularPrice)}</s>
+              <s aria-label={`Regular price ${formatCents(v.regularPrice)}`}>{formatCents(v.regularPrice)}</s>
               <b>Save {off}%</b>
             </>
           )}

@@ -1,7 +1,7 @@
 // Sticky bottom bar with quantity and Add (SPEC §2), rendered by ProductPurchase while the main Add to Cart
 // button is scrolled out of view above the viewport.
 import { useEffect, useRef } from 'react';
-import { formatUSD } from '../../lib/money.ts';
+import { formatCents } from '../../lib/money.ts';
 import { $quantity, setQuantity } from './selection.ts';
 import type { PurchaseProduct } from './purchase-model.ts';
 import { usePurchase } from './use-purchase.ts';
@@ -30,7 +30,7 @@ export default function StickyAddBar({ product }: { product: PurchaseProduct }) 
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
         <div className="hidden min-w-0 flex-1 sm:block">
           <p className="truncate font-semibold">{product.name}</p>
-          {p.selected && <p className="text-sm text-muted">{p.selected.name} · {formatUSD(p.selected.price)}</p>}
+          {p.selected && <p className="text-sm text-muted">{p.selected.name} · {formatCents(p.selected.price)}</p>}
         </div>
         <QuantityStepper id="sticky-quantity" store={$quantity} onChange={setQuantity} compact />
         <button

@@ -30,7 +30,7 @@ export async function addSelection(
       price: fresh.price,
       ...(fresh.regularPrice !== undefined ? { originalPrice: fresh.regularPrice } : {}),
       ...(fresh.image ? { image: fresh.image } : {}),
-      color: fresh.name,
+      variantName: fresh.name,
       size: 'One Size',
       maxQuantity: fresh.stock,
     },
@@ -38,8 +38,7 @@ export async function addSelection(
     { openDrawer: opts.openDrawer },
   );
   if (ok) {
-    const value = Math.round(fresh.price * quantity * 100) / 100;
-    void import('../../stores/analytics.ts').then(({ track }) => track('ADD_TO_CART', product.id, value));
+    void import('../../stores/analytics.ts').then(({ track }) => track('ADD_TO_CART', product.id, fresh.price * quantity));
   }
   return ok;
 }

@@ -6,6 +6,7 @@ import { API_BASE_URL } from 'astro:env/server';
 import { ApiError, HttpError, createCommerceClient } from '../../../client/index.ts';
 import { config } from '../../config.ts';
 import { normalizeProduct, type RawImage, type ShareImage, type ViewImage, type ViewProduct } from './product-data.ts';
+import { toCents } from '../../lib/money.ts';
 import { htmlToText, sanitizeDescription } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
 import { initialVariant } from './variants.ts';
@@ -52,8 +53,8 @@ async function fetchProduct(): Promise<ViewProduct> {
       name: v.name,
       slug: slugify(v.name),
       sku: v.sku,
-      price: v.price,
-      ...(v.regularPrice !== undefined ? { regularPrice: v.regularPrice } : {}),
+      price: toCents(v.price),
+      ...(v.regularPrice !== undefined ? { regularPrice: toCents(v.regularPrice) } : {}),
       stock: v.stock,
       images: await Promise.all(v.images.map((img, i) => renditions(img, origin, pictureAlt(product.name, v.name, i, v.images.length)))),
     })),

@@ -1,6 +1,7 @@
 // The storefront's view of the product, normalised from whatever the backend answered. Backend data is
 // not trusted to match its schema: odd values are repaired or dropped here, once, so pages and islands
 // never meet a missing array, a string price or a negative stock.
+import type { Cents } from '../../lib/money.ts';
 import { slugify } from '../../lib/slug.ts';
 
 export interface ViewImage {
@@ -16,7 +17,7 @@ export interface ViewImage {
   alt: string;
 }
 
-/** The figures every view of a variant shares. */
+/** A variant's figures as the backend answers them: prices in dollars. */
 export interface VariantCore {
   id: string;
   name: string;
@@ -27,7 +28,11 @@ export interface VariantCore {
   stock: number;
 }
 
-export interface ViewVariant extends VariantCore {
+/** A variant as the pages show it: prices in integer cents. */
+export interface ViewVariant extends Omit<VariantCore, 'price' | 'regularPrice'> {
+  price: Cents;
+  /** Only set when it is above the price (a sale). */
+  regularPrice?: Cents;
   slug: string;
   images: ViewImage[];
 }

@@ -1,6 +1,13 @@
 // The product as the purchase islands hold it (built at build time), and its variants with the run-time figures.
-import type { LiveVariant } from './live-figures.ts';
+import type { Cents } from '../../lib/money.ts';
 import type { ViewVariant } from './product-data.ts';
+
+/** A variant's current figures, from the run-time product refresh. */
+export interface LiveFigures {
+  price: Cents;
+  regularPrice?: Cents;
+  stock: number;
+}
 
 export interface PurchaseVariant extends Omit<ViewVariant, 'images'> {
   /** Small picture for the cart line. */
@@ -16,7 +23,7 @@ export interface PurchaseProduct {
 }
 
 /** A variant with the current figures from the run-time refresh, when there are any. */
-export function withLive(v: PurchaseVariant, live: Record<string, LiveVariant>): PurchaseVariant {
+export function withLive(v: PurchaseVariant, live: Record<string, LiveFigures>): PurchaseVariant {
   const l = live[v.id];
   if (!l) return v;
   const { regularPrice: _built, ...rest } = v;

@@ -3,13 +3,16 @@
 // A failed refresh keeps the built data, silently apart from a console warning.
 // This module is loaded on the first interaction (see live.ts), not with the page.
 import { config } from '../../config.ts';
+import { toCents } from '../../lib/money.ts';
 import { getApi } from '../../stores/api.ts';
 import { followLiveFigures } from '../cart/follow-live-figures.ts';
-import { $liveVariants, type LiveVariant } from './live-figures.ts';
+import { $liveVariants } from './live-figures.ts';
+import type { LiveFigures } from './purchase-model.ts';
 
 export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
 
-const cacheKey = () => `haven-product:${config.storeDomain}:${config.productLink}`;
+// v2: prices in cents (v1 held dollars; a tab that kept one from before a deploy must not read it as cents).
+const cacheKey = () => `haven-product:v2:${config.storeDomain}:${config.productLink}`;
 let inFlight: Promise<void> | undefined;
 let fetchedAt = 0;
 
@@ -17,7 +20,7 @@ function fromCache(now: number): boolean {
   try {
     const raw = sessionStorage.getItem(cacheKey());
     if (!raw) return false;
-    const cached = JSON.parse(raw) as { at: number; variants: Record<string, LiveVariant> };
+    const cached = JSON.parse(raw) as { at: number; variants: Record<string, LiveFigures> };
     if (typeof cached.at !== 'number' || now - cached.at > PRODUCT_CACHE_MS || typeof cached.variants !== 'object') return false;
     fetchedAt = cached.at;
     $liveVariants.set(cached.variants);
@@ -35,9 +38,9 @@ async function refresh(): Promise<void> {
       params: { path: { id: config.storeDomain, link: config.productLink } },
     });
     const { product } = normalizeProduct(data);
-    const variants: Record<string, LiveVariant> = {};
+    const variants: Record<string, LiveFigures> = {};
     for (const v of product.variants) {
-      variants[v.id] = { price: v.price, stock: v.stock, ...(v.regularPrice !== undefined ? { regularPrice: v.regularPrice } : {}) };
+      variants[v.id] = { price: toCents(v.price), stock: v.stock, ...(v.regularPrice !== undefined ? { regularPrice: toCents(v.regularPrice) } : {}) };
     }
     fetchedAt = Date.now();
     $liveVariants.set(variants);

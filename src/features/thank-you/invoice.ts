@@ -1,6 +1,6 @@
 // The thank-you page's order: a kept order (src/features/thank-you/receipt.ts) in cents as the page shows it, and the text
 // invoice built from it.
-import { formatCents, toCents, type Cents } from '../../lib/money.ts';
+import { formatCents, type Cents } from '../../lib/money.ts';
 import { TAX_LABEL, thankYouTotal } from '../../lib/pricing.ts';
 import type { KeptOrder } from './receipt.ts';
 
@@ -30,15 +30,14 @@ export interface Receipt {
 /** The thank-you page's view of a kept order, in cents: the goods, and the order total × 1.08. */
 export function receiptOf(order: KeptOrder): Receipt {
   const lines = order.items.map((item): ReceiptLine => {
-    const line: ReceiptLine = { name: item.name, quantity: item.quantity, unitPrice: toCents(item.unitPrice), total: toCents(item.lineTotal) };
+    const line: ReceiptLine = { name: item.name, quantity: item.quantity, unitPrice: item.unitPrice, total: item.lineTotal };
     if (item.variantName) line.variant = item.variantName;
     if (item.sku) line.sku = item.sku;
     if (item.image) line.image = item.image;
     return line;
   });
-  const subtotal = toCents(order.subtotal);
-  const orderTotal = toCents(order.total);
-  const total = thankYouTotal(order.total);
+  const { subtotal, total: orderTotal } = order;
+  const total = thankYouTotal(orderTotal);
   const placedAt = order.createdAt ? new Date(order.createdAt) : undefined;
   return {
     orderId: order.id,

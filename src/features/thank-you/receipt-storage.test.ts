@@ -6,9 +6,9 @@ const order = (id: string, extra: Partial<KeptOrder> = {}): KeptOrder => ({
   id,
   status: 'PAID',
   createdAt: '2026-11-23T18:29:58.000Z',
-  items: [{ productId: 'p', variantId: 'v', name: 'Haven Cam 360', variantName: 'Arctic White', quantity: 2, unitPrice: 79.99, lineTotal: 159.98 }],
-  subtotal: 159.98,
-  total: 159.98,
+  items: [{ productId: 'p', variantId: 'v', name: 'Haven Cam 360', variantName: 'Arctic White', quantity: 2, unitPrice: 7999, lineTotal: 15998 }],
+  subtotal: 15998,
+  total: 15998,
   ...extra,
 });
 
@@ -37,6 +37,7 @@ describe('kept orders in storage', () => {
   it('leaves out only the entries that are not valid orders', () => {
     const bad = [
       { ...order('x'), total: 1e308 },
+      { ...order('x'), total: 159.98 },
       { ...order('x'), items: [{ ...order('x').items[0], quantity: 0 }] },
       { ...order('x'), items: [{ ...order('x').items[0], unitPrice: -1 }] },
       { ...order('x'), createdAt: 'yesterday' },

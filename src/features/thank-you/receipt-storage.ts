@@ -8,9 +8,9 @@ const VERSION = 1;
 /** Enough for a shopper's recent orders; a shared computer keeps no long history. */
 export const RECEIPT_CAP = 10;
 
-/** Above any real amount; an edited entry with 1e308 would otherwise show '$∞'. */
-const MAX_AMOUNT = 1e9;
-const money = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_AMOUNT));
+/** Above any real amount (cents); an edited entry with 1e308 would otherwise show '$∞'. */
+const MAX_AMOUNT = 1e11;
+const money = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_AMOUNT));
 const label = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
 const ItemSchema = v.object({
   productId: v.optional(label),

@@ -1,20 +1,21 @@
 // The order as the shopper's browser knows it. A shopper has no token, and a backend that enforces its contract
 // will not answer GET /orders/{id} for them; so at payment the browser keeps what its own calls returned (the
 // created order's answer) filled in with what the page showed, and the thank-you page reads that back.
-// Amounts are dollars, as the API gives them; src/features/thank-you/invoice.ts turns a kept order into cents for display.
+// Amounts are integer cents: the answer's dollars are turned into cents here, where it is read.
+
+import { toCents, type Cents } from '../../lib/money.ts';
 
 /** A line as the page showed it: a cart line, or the product page's current choice. */
 export interface ShownLine {
   productId?: string | undefined;
   variantId?: string | undefined;
   name?: string | undefined;
-  /** The variant name (cart lines call it color). */
-  color?: string | undefined;
+  variantName?: string | undefined;
   sku?: string | undefined;
   image?: string | undefined;
   quantity: number;
-  /** Unit price in dollars. */
-  price: number;
+  /** Unit price. */
+  price: Cents;
 }
 
 export interface KeptItem {
@@ -25,8 +26,8 @@ export interface KeptItem {
   sku?: string;
   image?: string;
   quantity: number;
-  unitPrice: number;
-  lineTotal: number;
+  unitPrice: Cents;
+  lineTotal: Cents;
 }
 
 export interface KeptOrder {
@@ -35,9 +36,9 @@ export interface KeptOrder {
   /** ISO date. */
   createdAt?: string;
   items: KeptItem[];
-  subtotal: number;
+  subtotal: Cents;
   /** The order total before tax, as the backend states it (the page shows it × 1.08). */
-  total: number;
+  total: Cents;
 }
 
 /** What is already known of an order when an answer arrives: nothing, the shown lines, or a kept order. */
@@ -50,32 +51,32 @@ export interface KnownOrder {
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const amount = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
+/** An amount the API gave in dollars, in cents. */
+const amount = (value: unknown): Cents | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? toCents(value) : undefined);
 const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 const date = (value: unknown): string | undefined => {
   const given = text(value);
   return given && !Number.isNaN(new Date(given).getTime()) ? given : undefined;
 };
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The kept order's items as shown lines, so a later answer can be filled in from them. */
 export function shownLines(order: KeptOrder): ShownLine[] {
-  return order.items.map((i) => ({ ...i, color: i.variantName, price: i.unitPrice }));
+  return order.items.map((i) => ({ ...i, price: i.unitPrice }));
 }
 
 function item(answer: unknown, shown: ShownLine | undefined): KeptItem {
   const given = isObject(answer) ? answer : {};
   const quantity = count(given['quantity']) ?? (shown && count(shown.quantity)) ?? 1;
-  const unitPrice = amount(given['unitPrice']) ?? amount(given['price']) ?? amount(shown?.price) ?? 0;
+  const unitPrice = amount(given['unitPrice']) ?? amount(given['price']) ?? shown?.price ?? 0;
   const kept: KeptItem = {
     name: text(given['name']) ?? text(shown?.name) ?? 'Item',
     quantity,
     unitPrice,
-    lineTotal: amount(given['lineTotal']) ?? (cents(unitPrice) * quantity) / 100,
+    lineTotal: amount(given['lineTotal']) ?? unitPrice * quantity,
   };
   const productId = text(given['productId']) ?? text(shown?.productId);
   const variantId = text(given['variantId']) ?? text(shown?.variantId);
-  const variantName = text(given['variantName']) ?? text(shown?.color);
+  const variantName = text(given['variantName']) ?? text(shown?.variantName);
   const sku = text(given['sku']) ?? text(shown?.sku);
   const image = text(given['image']) ?? text(shown?.image);
   if (productId) kept.productId = productId;
@@ -103,7 +104,7 @@ export function keptOrder(answer: unknown, known: KnownOrder): KeptOrder | undef
   const items = answered.length
     ? answered.map((a, i) => item(a, match(a, i, known.lines)))
     : known.lines.map((line) => item(undefined, line));
-  const goods = items.reduce((sum, i) => sum + cents(i.lineTotal), 0) / 100;
+  const goods = items.reduce((sum, i) => sum + i.lineTotal, 0);
   const total = amount(answer['total']);
   // Without a subtotal or lines, the total is all there is to go by.
   const subtotal = amount(answer['subtotal']) ?? (items.length ? goods : (total ?? 0));

@@ -20,8 +20,8 @@ import {
   type PaymentApi,
 } from './paypal-flow.ts';
 
-const camBlack = { productId: 'prod_cam', variantId: 'var_black', quantity: 2, price: 79.99 };
-const camWhite = { productId: 'prod_cam', variantId: 'var_white', quantity: 1, price: 89.5 };
+const camBlack = { productId: 'prod_cam', variantId: 'var_black', quantity: 2, price: 7999 };
+const camWhite = { productId: 'prod_cam', variantId: 'var_white', quantity: 1, price: 8950 };
 
 function fakeApi(overrides: Partial<PaymentApi> = {}): PaymentApi & { calls: string[] } {
   const calls: string[] = [];
@@ -84,10 +84,10 @@ describe('SDK options', () => {
 
 describe('order lines', () => {
   it('pays for the cart when it has items, else the product page choice, named as the page shows it', () => {
-    const choice = { product: { id: 'prod_cam', name: 'Haven Cam 360' }, variant: { id: 'var_white', name: 'Arctic White', price: 79.99, image: '/w.webp' }, quantity: 3 };
+    const choice = { product: { id: 'prod_cam', name: 'Haven Cam 360' }, variant: { id: 'var_white', name: 'Arctic White', price: 7999, image: '/w.webp' }, quantity: 3 };
     expect(payableLines([camBlack], choice)).toEqual([camBlack]);
     expect(payableLines([], choice)).toEqual([
-      { productId: 'prod_cam', variantId: 'var_white', quantity: 3, price: 79.99, name: 'Haven Cam 360', color: 'Arctic White', image: '/w.webp' },
+      { productId: 'prod_cam', variantId: 'var_white', quantity: 3, price: 7999, name: 'Haven Cam 360', variantName: 'Arctic White', image: '/w.webp' },
     ]);
     expect(payableLines([])).toEqual([]);
   });
@@ -107,8 +107,8 @@ describe('order lines', () => {
   });
 
   it('values CHECKOUT_START at the goods total in dollars, to the cent', () => {
-    expect(checkoutStartEvent([camBlack, camWhite])).toEqual({ productId: 'prod_cam', value: 249.48 });
-    expect(checkoutStartEvent([{ ...camBlack, price: 0.1, quantity: 3 }])?.value).toBe(0.3);
+    expect(checkoutStartEvent([camBlack, camWhite])).toEqual({ productId: 'prod_cam', value: 24948 });
+    expect(checkoutStartEvent([{ ...camBlack, price: 10, quantity: 3 }])?.value).toBe(30);
     expect(checkoutStartEvent([])).toBeUndefined();
   });
 });

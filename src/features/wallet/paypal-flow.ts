@@ -10,6 +10,7 @@ import type {
   ProcessPaymentRequest,
   ProcessPaymentResponse,
 } from '../../../client/index.ts';
+import type { Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
 
 export const PROVIDER = 'paypal' as const;
@@ -79,19 +80,18 @@ export interface PayableLine {
   productId: string;
   variantId?: string | undefined;
   quantity: number;
-  /** Unit price in dollars: the CHECKOUT_START value and the kept receipt (the backend prices the order itself). */
-  price: number;
+  /** Unit price: the CHECKOUT_START value and the kept receipt (the backend prices the order itself). */
+  price: Cents;
   /** What the page showed of the line, kept with the paid order for the thank-you page. */
   name?: string | undefined;
-  /** The variant name (cart lines call it color). */
-  color?: string | undefined;
+  variantName?: string | undefined;
   image?: string | undefined;
 }
 
 /** The product page's current choice, as the page holds it: made into an order line only when it is paid for. */
 export interface Choice {
   product: { id: string; name: string };
-  variant: { id: string; name: string; price: number; image?: string | undefined };
+  variant: { id: string; name: string; price: Cents; image?: string | undefined };
   quantity: number;
 }
 
@@ -100,7 +100,7 @@ export function payableLines(cart: readonly PayableLine[], choice?: Choice): Pay
   if (cart.length > 0) return [...cart];
   if (!choice) return [];
   const { product, variant, quantity } = choice;
-  return [{ productId: product.id, variantId: variant.id, quantity, price: variant.price, name: product.name, color: variant.name, image: variant.image }];
+  return [{ productId: product.id, variantId: variant.id, quantity, price: variant.price, name: product.name, variantName: variant.name, image: variant.image }];
 }
 
 export class NothingToPayError extends Error {
@@ -120,12 +120,12 @@ export function orderItems(lines: readonly PayableLine[]): OrderItemInput[] {
   });
 }
 
-/** CHECKOUT_START value: the goods total in dollars, and the product it is about. */
-export function checkoutStartEvent(lines: readonly PayableLine[]): { productId: string; value: number } | undefined {
+/** CHECKOUT_START value: the goods total, and the product it is about. */
+export function checkoutStartEvent(lines: readonly PayableLine[]): { productId: string; value: Cents } | undefined {
   const first = lines[0];
   if (!first) return undefined;
   const cents = lines.reduce((sum, l) => sum + lineTotal(l), 0);
-  return { productId: first.productId, value: cents / 100 };
+  return { productId: first.productId, value: cents };
 }
 
 export function intentRequest(orderId: string, currency: string): PaymentIntentRequest {

@@ -1,0 +1,71 @@
+// The cart in browser storage, through @nanostores/persistent: read once, written on every change, and followed
+// across tabs. Loaded by the cart store (store.ts) when something first watches the cart. Reading is checked
+// (storage.ts); a cart saved in the previous format is carried over to this one.
+import { persistentAtom } from '@nanostores/persistent';
+import type { WritableAtom } from 'nanostores';
+import { config } from '../../config.ts';
+import type { CartItem } from './cart-item.ts';
+import { cartStorageKey, decodeCart, decodeLegacyCart, encodeCart, mergeEarly, type ParsedCart } from './storage.ts';
+
+const LEGACY_VERSION = 1;
+
+function storage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined; // some privacy modes throw on mere access
+  }
+}
+
+function checked(key: string, { items, problem }: ParsedCart): CartItem[] {
+  if (problem) console.warn(`Cart: ignoring stored cart under "${key}": ${problem}.`);
+  return items;
+}
+
+/** A cart saved in the previous format (and none in this one) is rewritten in this one, once. */
+function carryOver(key: string, productKey: string): void {
+  const store = storage();
+  const legacyKey = cartStorageKey(productKey, LEGACY_VERSION);
+  try {
+    const legacy = store?.getItem(legacyKey);
+    if (!store || legacy == null || store.getItem(key) !== null) return;
+    store.setItem(key, encodeCart(checked(legacyKey, decodeLegacyCart(legacy))));
+    store.removeItem(legacyKey);
+  } catch (error) {
+    console.warn('Cart: could not carry the stored cart over to the current format; it is kept for the next visit.', error);
+  }
+}
+
+/**
+ * Fills `cart` from storage (keeping lines added before the read, a very fast first tap), clears `loading`, and
+ * from then on writes every change and takes changes made in other tabs.
+ */
+export function persistCart(cart: WritableAtom<CartItem[]>, loading: WritableAtom<boolean>, productKey = config.productLink): void {
+  const key = cartStorageKey(productKey);
+  carryOver(key, productKey);
+  const stored = persistentAtom<CartItem[]>(key, [], { encode: encodeCart, decode: (raw) => checked(key, decodeCart(raw)) });
+  // What this page wrote, told apart from what another tab wrote (or a page restored from the back/forward cache
+  // read): notifications of all stores share one queue, so one of ours may arrive after the cart has moved on.
+  const written = new WeakSet<readonly CartItem[]>();
+  const save = (items: readonly CartItem[]) => {
+    written.add(items);
+    try {
+      stored.set(items as CartItem[]);
+    } catch (error) {
+      // Quota exceeded or storage disabled: the cart still works for this page view.
+      console.warn('Cart: could not save the cart to browser storage.', error);
+    }
+  };
+  const early = cart.get();
+  cart.set(early.length ? mergeEarly(stored.get(), early) : stored.get());
+  // Written back only when it changed: an entry that could not be read stays until the shopper changes the cart.
+  if (early.length) save(cart.get());
+  stored.listen((items) => {
+    if (!written.has(items)) cart.set(items as CartItem[]);
+  });
+  cart.listen(() => {
+    const items = cart.get();
+    if (items !== stored.get()) save(items);
+  });
+  loading.set(false);
+}
