@@ -1,5 +1,5 @@
 // The cart following current stock and prices: the wiring in follow-live-figures.ts, and the product refresh
-// (refresh.ts) starting it whether the figures come from the API, from the session cache, or not at all.
+// (ensure-fresh.ts) starting it whether the figures come from the API, from the session cache, or not at all.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, storageEvent, useStorage } from './test-support.ts';
 
@@ -114,7 +114,7 @@ describe('product refresh and the cart', () => {
   it('reconciles the cart with a successful refresh', async () => {
     GET.mockResolvedValue({ data: product });
     const s = await page([stale('black', 'Midnight Black', 7)]);
-    const { ensureFreshProduct } = await import('../product/refresh.ts');
+    const { ensureFreshProduct } = await import('../product/ensure-fresh.ts');
     await ensureFreshProduct();
     expect(s.$cart.get()).toMatchObject([{ quantity: 3, price: 8499, originalPrice: 9999, maxQuantity: 3 }]);
     expect(s.$toasts.get()).toMatchObject([{ title: 'Cart updated', description: 'Only 3 of Midnight Black are in stock, so your cart now has 3.', variant: 'default' }]);
@@ -123,7 +123,7 @@ describe('product refresh and the cart', () => {
   it('reconciles the cart with figures restored from the 5-minute session cache, without a request', async () => {
     const s = await page([stale('black', 'Midnight Black', 7)]);
     s.session.setItem('haven-product:v2:shop.test:cam', JSON.stringify({ at: Date.now(), variants: { black: { price: 8499, stock: 2 } } }));
-    const { ensureFreshProduct } = await import('../product/refresh.ts');
+    const { ensureFreshProduct } = await import('../product/ensure-fresh.ts');
     await ensureFreshProduct();
     expect(GET).not.toHaveBeenCalled();
     expect(s.$cart.get()).toMatchObject([{ quantity: 2, price: 8499, maxQuantity: 2 }]);
@@ -134,7 +134,7 @@ describe('product refresh and the cart', () => {
     const items = [stale('black', 'Midnight Black', 7)];
     const s = await page(items);
     const before = s.$cart.get();
-    const { ensureFreshProduct } = await import('../product/refresh.ts');
+    const { ensureFreshProduct } = await import('../product/ensure-fresh.ts');
     await ensureFreshProduct();
     expect(s.$cart.get()).toBe(before);
     expect(s.stored()).toEqual(items);

@@ -37,10 +37,10 @@ function carryOver(key: string, productKey: string): void {
 }
 
 /**
- * Fills `cart` from storage (keeping lines added before the read, a very fast first tap), clears `loading`, and
- * from then on writes every change and takes changes made in other tabs.
+ * Fills `cart` from storage (keeping lines added before the read, a very fast first tap), calls `read`, and from
+ * then on writes every change and takes changes made in other tabs.
  */
-export function persistCart(cart: WritableAtom<CartItem[]>, loading: WritableAtom<boolean>, productKey = config.productLink): void {
+export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, productKey = config.productLink): void {
   const key = cartStorageKey(productKey);
   carryOver(key, productKey);
   const stored = persistentAtom<CartItem[]>(key, [], { encode: encodeCart, decode: (raw) => checked(key, decodeCart(raw)) });
@@ -67,5 +67,5 @@ export function persistCart(cart: WritableAtom<CartItem[]>, loading: WritableAto
     const items = cart.get();
     if (items !== stored.get()) save(items);
   });
-  loading.set(false);
+  read();
 }

@@ -46,6 +46,29 @@ describe('cart store', () => {
     expect(savedItems(s.storage.getItem(KEY))[0]?.quantity).toBe(1);
   });
 
+  it('with nothing stored, loads no storage code until the first change, which it saves, leaving an add in progress alone', async () => {
+    const s = await freshStore();
+    s.$cart.listen(() => {});
+    expect(s.$cartLoading.get()).toBe(false);
+    const done = s.addToCart(white, 1, { openDrawer: false });
+    expect(s.$cartLoading.get()).toBe(true);
+    await s.storedCartRead(); // the read the first change started
+    expect(savedItems(s.storage.getItem(KEY))).toMatchObject([{ variantId: 'white', quantity: 1 }]);
+    expect(s.$cartLoading.get()).toBe(true); // still 'Adding...'
+    await vi.advanceTimersByTimeAsync(800);
+    expect(await done).toBe(true);
+    expect(s.$cartLoading.get()).toBe(false);
+  });
+
+  it('with nothing stored, takes a cart another tab stores', async () => {
+    const s = await freshStore();
+    s.$cart.listen(() => {});
+    const other = saved({ ...white, quantity: 2 });
+    s.storage.data[KEY] = other;
+    s.win.dispatchEvent(storageEvent(KEY, other));
+    await vi.waitFor(() => expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 2 }]));
+  });
+
   it('carries a cart saved in the previous format (dollars) over to this one, once', async () => {
     // As the storefront saved carts before prices were kept in cents.
     const legacy = { id: 'p-white', productId: 'p', variantId: 'white', name: 'Cam', price: 79.99, originalPrice: 99.99, color: 'Arctic White', size: 'One Size', maxQuantity: 3, quantity: 2 };

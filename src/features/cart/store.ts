@@ -1,6 +1,7 @@
 // The shopper's cart, shared by every island of a page. It persists in browser storage through
-// @nanostores/persistent (persistence.ts), which the store loads itself once something watches the cart: the
-// storage format's checker stays off the first paint, and no island has to ask for the stored cart.
+// @nanostores/persistent (persistence.ts), which the store loads itself: at once when a cart is stored, else with
+// the first change to the cart (or another tab's). No island asks for the stored cart, and a first visit does not
+// load the storage format's checker at all.
 // What changes the cart (add, remove, update, clear) is in actions.ts, loaded with the first change.
 import { atom, onMount } from 'nanostores';
 import type { CartItem } from './cart-item.ts';
@@ -10,14 +11,12 @@ export const $cartOpen = atom(false);
 /** True until the stored cart has been read, and while an add is in progress. */
 export const $cartLoading = atom(true);
 
+/** Every key a cart is stored under, in any format, starts with this. */
+const STORED_CART = 'haven-cart:';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 let reading: Promise<void> | undefined;
 
-/**
- * Reads the stored cart and keeps storage in step from then on, once per page; resolves when it has been read.
- * Until then nothing is saved, so a change made meanwhile cannot overwrite the stored cart unread.
- */
-export function storedCartRead(): Promise<void> {
+function persist(readDone: () => void): Promise<void> {
   reading ??=
     typeof window === 'undefined'
       ? Promise.resolve()
@@ -25,16 +24,39 @@ export function storedCartRead(): Promise<void> {
           // One retry for a flaky connection.
           .catch(() => wait(1000).then(() => import('./persistence.ts')))
           .then(
-            ({ persistCart }) => persistCart($cart, $cartLoading),
+            ({ persistCart }) => persistCart($cart, readDone),
             (error: unknown) => {
               console.warn('Cart: could not load the stored cart; it is kept for the next visit.', error);
-              $cartLoading.set(false);
+              readDone();
             },
           );
   return reading;
 }
 
-onMount($cart, () => void storedCartRead());
+/**
+ * Reads the stored cart and keeps storage in step from then on, once per page; resolves when it has been read.
+ * Until then `$cartLoading` stays true and nothing is saved, so a change meanwhile cannot overwrite it unread.
+ */
+export const storedCartRead = (): Promise<void> => persist(() => $cartLoading.set(false));
+
+function cartStored(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith(STORED_CART));
+  } catch {
+    return false; // unreadable storage: nothing to read
+  }
+}
+
+onMount($cart, () => {
+  if (typeof window === 'undefined') return;
+  if (cartStored()) return void storedCartRead();
+  $cartLoading.set(false);
+  // Nothing to read: storage is taken on with the first change (persistence writes it) or another tab's cart,
+  // without touching `$cartLoading`, which an add in progress holds. Later calls find the same read under way.
+  const read = () => void persist(() => {});
+  $cart.listen(read);
+  window.addEventListener('storage', (event) => (event.key === null || event.key.startsWith(STORED_CART)) && read());
+});
 
 export function openCart(): void {
   $cartOpen.set(true);

@@ -54,9 +54,11 @@ async function refresh(): Promise<void> {
   }
 }
 
-/** Makes sure figures are at most 5 minutes old (one request at a time). Never rejects. */
-export function ensureFreshProduct(): Promise<void> {
-  // From the first refresh on, the cart's lines follow the figures (cached, fetched, or arriving later).
+/**
+ * Makes sure figures are at most 5 minutes old (one request at a time), and has the cart's lines follow them from
+ * now on, whether cached, fetched or arriving later. Never rejects.
+ */
+export function refreshFiguresForCart(): Promise<void> {
   followLiveFigures();
   const now = Date.now();
   if (now - fetchedAt <= PRODUCT_CACHE_MS || fromCache(now)) return Promise.resolve();
