@@ -1,5 +1,5 @@
-// Browser end-to-end tests: Debian Chromium (DESIGN §2) against `npm start` (the built site and the demo
-// backend in one process) on a test port, on a phone and a desktop viewport.
+// Browser end-to-end tests: Debian Chromium (Playwright's browser download does not work here) against `npm start`
+// (the built site and the demo backend in one process) on a test port, on a phone and a desktop viewport.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.ts';
 

@@ -1,4 +1,4 @@
-// SPEC §6-§7 authentication: which requests carry the bearer token, and the refresh flow around it.
+// Authentication: which requests carry the bearer token, and the refresh flow around it.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createCommerceClient, memoryStorage, type TokenStorage } from './index.ts';

@@ -1,4 +1,4 @@
-// Bearer token and refresh flow (SPEC §6, §7 "Authentication behaviour").
+// Bearer token and refresh flow (docs/requirements.md, "Backend client").
 import type { Middleware } from 'openapi-fetch';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type TokenStorage } from './storage.ts';
 
@@ -51,13 +51,14 @@ export function authMiddleware(accessToken: () => Promise<string>): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       if (PUBLIC_PATHS.has(schemaPath)) return;
-      // SPEC §6: the header is sent even without a token ("Bearer " + ''); fetch trims it to "Bearer" on the wire.
+      // The header is sent even without a token ("Bearer " + ''), as required (docs/requirements.md, "Backend
+      // client"); fetch trims it to "Bearer" on the wire.
       request.headers.set('Authorization', `Bearer ${await accessToken()}`);
     },
   };
 }
 
-/** Browser default: SPEC §2, "to /login when a token refresh fails". Elsewhere (Node at build time) there is no page. */
+/** Browser default: a failed token refresh goes to /login. Elsewhere (Node at build time) there is no page. */
 export function goToLogin(): void {
   if (typeof document !== 'undefined') globalThis.location?.assign('/login');
 }

@@ -1,4 +1,4 @@
-// SPEC §8 error catalogue, through the client: every non-ok answer rejects with ApiError (object body) or HttpError.
+// The error shapes, through the client: every non-ok answer rejects with ApiError (object body) or HttpError.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createCommerceClient, HttpError, memoryStorage } from './index.ts';

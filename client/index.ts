@@ -1,5 +1,5 @@
-// Typed client of the commerce backend (SPEC §7), usable without the storefront: openapi-fetch typed by the
-// generated paths, plus JSON headers, bearer token and refresh, SPEC §8 errors and the retry policy.
+// Typed client of the commerce backend, usable without the storefront: openapi-fetch typed by the generated
+// paths, plus JSON headers, bearer token and refresh, the two error shapes (errors.ts) and the retry policy.
 import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { components, paths } from './generated/schema.d.ts';
 import { authMiddleware, createAccessTokenSource, goToLogin } from './auth.ts';

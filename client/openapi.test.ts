@@ -1,4 +1,5 @@
-// The contract file itself: the facts of SPEC §3/§7 and the team's named schemas that others build on.
+// The contract file itself: the backend's documented facts (version, base path, enumerations) and the team's named
+// schemas that others build on.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -15,7 +16,7 @@ interface Spec {
 const spec = parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as Spec;
 const schemas = spec.components.schemas;
 
-// SPEC §3, value for value, in the spec's order.
+// The backend's enumerations, value for value, in the backend's order.
 const ENUMS: Record<string, string[]> = {
   AddressType: ['SHIPPING', 'BILLING'],
   AnalyticsEventType: ['SALE', 'PRODUCT_VIEW', 'CART_ADD', 'CHECKOUT_START', 'CUSTOMER_SIGNUP'],
@@ -67,11 +68,11 @@ describe('openapi.yaml', () => {
     expect(spec.security).toEqual([{ bearerAuth: [] }]);
   });
 
-  it.each(Object.entries(ENUMS))('enumeration %s has exactly the spec values', (name, values) => {
+  it.each(Object.entries(ENUMS))('enumeration %s has exactly the backend values', (name, values) => {
     expect(schemas[name]).toMatchObject({ type: 'string', enum: values });
   });
 
-  it('says that SQUARE names the provider the spec leaves unnamed', () => {
+  it('says that SQUARE names the provider the backend leaves unnamed', () => {
     expect(schemas.PaymentProvider?.description).toMatch(/SQUARE.*plausible/);
   });
 

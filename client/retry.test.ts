@@ -1,4 +1,4 @@
-// Retry policy (SPEC §9): GET/HEAD only, on network errors and 5xx, 3 retries, 1 s doubling, capped at 30 s,
+// Retry policy: GET/HEAD only, on network errors and 5xx, 3 retries, 1 s doubling, capped at 30 s,
 // Retry-After honoured. The injected sleep only records, so no test waits in real time.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Retry policy of SPEC §9 ("retry 3 times with exponential backoff from 1 s up to 30 s"), applied where it is safe:
-// only idempotent requests (GET, HEAD), only on network failures and 5xx. A 4xx will not change by asking again,
-// and repeating a POST could create a second order.
+// Retry policy: 3 times with exponential backoff from 1 s up to 30 s (docs/requirements.md, "Backend client"),
+// applied where it is safe: only idempotent requests (GET, HEAD), only on network failures and 5xx. A 4xx will not
+// change by asking again, and repeating a POST could create a second order.
 
 export interface RetryOptions {
   /** Retries after the first attempt. Default 3. */

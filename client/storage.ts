@@ -1,4 +1,5 @@
-// Where the bearer tokens live (SPEC §6, §9: browser storage keys accessToken and refreshToken).
+// Where the bearer tokens live: browser storage keys accessToken and refreshToken, names the shop requires
+// (docs/requirements.md, "Backend client").
 // The same client runs at build time in Node, where there is no localStorage, and in islands in the browser.
 
 /** The part of the Web Storage API the client needs; `localStorage` satisfies it. */

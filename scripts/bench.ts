@@ -1,8 +1,9 @@
-// `npm run bench` (issue 7): builds the demo storefront into a temporary directory (timed), serves it on a free
-// loopback port behind HTTPS with HTTP/2 (as static hosts serve it: scripts/bench/tls-front.ts), runs Lighthouse 13 (mobile defaults) with Debian Chromium on every page and on a zero-JavaScript
-// floor page, and reports medians against bench/budgets.json. Writes bench/results/latest.json; exits 1 on a
-// missed budget or a failed measurement. Runs disturbed by other work on the machine (Lighthouse's benchmarkIndex
-// below BUSY_BENCHMARK_INDEX) are repeated while time allows; the medians come from the quietest runs.
+// `npm run bench`: builds the demo storefront into a temporary directory (timed), serves it on a free loopback port
+// behind HTTPS with HTTP/2 (as static hosts serve it: scripts/bench/tls-front.ts), runs Lighthouse 13 (mobile
+// defaults) with Debian Chromium on every page and on a zero-JavaScript floor page, and reports medians against
+// bench/budgets.json. Writes bench/results/latest.json; exits 1 on a missed budget or a failed measurement. Runs
+// disturbed by other work on the machine (Lighthouse's benchmarkIndex below BUSY_BENCHMARK_INDEX) are repeated while
+// time allows; the medians come from the quietest runs.
 //   node scripts/bench.ts [--runs=5] [--pages=/,/support] [--keep]
 // Five runs by default: Lighthouse's variability guide finds the median of five halves the spread of one run.
 // --keep leaves the temporary build (with the floor page) in place and prints where it is.

@@ -1,4 +1,4 @@
-// Deterministic size check (issue 7 item 3): JavaScript loaded before interaction and CSS, per built page, from
+// Deterministic size check, part of `npm test`: JavaScript loaded before interaction and CSS, per built page, from
 // the build output only, against the byte budgets of bench/budgets.json. No browser, no timing.
 //   node scripts/page-weight.ts [distDir] [--budgets=<file>] [--verbose]
 // distDir defaults to dist/. Exits 1 when a page misses a byte budget, references a missing build file, or the

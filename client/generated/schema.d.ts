@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Track a storefront event for a store (aggregated by the hour)
-         * @description Used by the storefront for PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START. The spec says the event is tracked "by one hour": read here as the backend aggregating tracked events into one-hour buckets. The client sends nothing extra for it (no hour field, no query parameter). Callers only log failures. Public: shoppers are tracked without an account.
+         * @description Used by the storefront for PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START. The backend documentation says the event is tracked "by one hour": read here as the backend aggregating tracked events into one-hour buckets. The client sends nothing extra for it (no hour field, no query parameter). Callers only log failures. Public: shoppers are tracked without an account.
          */
         post: operations["trackAnalyticsEvent"];
         delete?: never;
@@ -226,7 +226,7 @@ export interface paths {
         /** Get system information */
         get: operations["getSystem"];
         put?: never;
-        /** Write system information (semantics not shown by the spec) */
+        /** Write system information (semantics not documented) */
         post: operations["postSystem"];
         delete?: never;
         options?: never;
@@ -742,7 +742,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment intent for an order
-         * @description Used by the storefront before the wallet approval. The exact path the storefront uses is not shown by the spec; this is the general order path it names. Public: shoppers pay without an account.
+         * @description Used by the storefront before the wallet approval. The backend documentation does not give the exact path the storefront uses; this is its general order path. Public: shoppers pay without an account.
          */
         post: operations["createOrderPaymentIntent"];
         delete?: never;
@@ -1796,11 +1796,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A payload whose fields the spec does not show: any JSON object. No fields are invented here. */
+        /** @description A payload whose fields the backend documentation does not show: any JSON object. No fields are invented here. */
         OpenObject: {
             [key: string]: unknown;
         };
-        /** @description Error body of a non-ok answer (SPEC §8). The client fills code (UNKNOWN_ERROR), message and statusCode (the HTTP status) when the body omits them. The server-side code catalogue is not shown by the spec. */
+        /** @description Error body of a non-ok answer. The client fills code (UNKNOWN_ERROR), message and statusCode (the HTTP status) when the body omits them. The server-side code catalogue is not documented. */
         ApiError: {
             /** @description Machine-readable error code; UNKNOWN_ERROR when absent. */
             code: string;
@@ -1808,7 +1808,7 @@ export interface components {
             message: string;
             /** @description HTTP status of the error. */
             statusCode: number;
-            /** @description Extra error details; their shape is not shown by the spec. */
+            /** @description Extra error details; their shape is not documented. */
             details?: unknown;
             /** @description Server trace id for support. */
             traceId?: string;
@@ -1856,7 +1856,7 @@ export interface components {
         OrderCreateRequest: {
             items: components["schemas"]["OrderItemInput"][];
         };
-        /** @description An order. The spec shows only its id; other fields (the demo adds status, items, subtotal, total, currency, createdAt) are not part of the contract. */
+        /** @description An order. Only its id is documented; other fields (the demo adds status, items, subtotal, total, currency, createdAt) are not part of the contract. */
         Order: {
             id: string;
         } & {
@@ -1918,52 +1918,52 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description AddressType values (SPEC §3).
+         * @description AddressType values.
          * @enum {string}
          */
         AddressType: "SHIPPING" | "BILLING";
         /**
-         * @description AnalyticsEventType values (SPEC §3).
+         * @description AnalyticsEventType values.
          * @enum {string}
          */
         AnalyticsEventType: "SALE" | "PRODUCT_VIEW" | "CART_ADD" | "CHECKOUT_START" | "CUSTOMER_SIGNUP";
         /**
-         * @description AuditAction values (SPEC §3).
+         * @description AuditAction values.
          * @enum {string}
          */
         AuditAction: "OTHER" | "CREATE" | "UPDATE" | "DELETE" | "LOGIN" | "LOGOUT";
         /**
-         * @description DiscountType values (SPEC §3).
+         * @description DiscountType values.
          * @enum {string}
          */
         DiscountType: "PERCENTAGE" | "FIXED_AMOUNT" | "FREE_SHIPPING";
         /**
-         * @description DomainStatus values (SPEC §3).
+         * @description DomainStatus values.
          * @enum {string}
          */
         DomainStatus: "ACTIVE" | "INACTIVE" | "VERIFYING" | "FAILED";
         /**
-         * @description KeyStatus values (SPEC §3).
+         * @description KeyStatus values.
          * @enum {string}
          */
         KeyStatus: "ACTIVE" | "INACTIVE" | "REVOKED";
         /**
-         * @description OrderStatus values (SPEC §3).
+         * @description OrderStatus values.
          * @enum {string}
          */
         OrderStatus: "PENDING" | "PAID" | "FULFILLED" | "CANCELLED" | "REFUNDED";
         /**
-         * @description PaymentEnv values (SPEC §3).
+         * @description PaymentEnv values.
          * @enum {string}
          */
         PaymentEnv: "TEST" | "LIVE";
         /**
-         * @description Payment providers. STRIPE is the card provider and PAYPAL the wallet provider. The spec names a third provider without giving its name: SQUARE is this file's plausible naming of it, not a value the spec states. Request bodies use PaymentProviderRequest (lowercase) instead.
+         * @description Payment providers. STRIPE is the card provider and PAYPAL the wallet provider. The backend has a third provider whose name is not documented: SQUARE is this file's plausible naming of it, not a documented value. Request bodies use PaymentProviderRequest (lowercase) instead.
          * @enum {string}
          */
         PaymentProvider: "STRIPE" | "PAYPAL" | "SQUARE" | "OTHER";
         /**
-         * @description PaymentStatus values (SPEC §3).
+         * @description PaymentStatus values.
          * @enum {string}
          */
         PaymentStatus: "FAILED" | "PENDING" | "COMPLETED" | "REFUNDED" | "DISPUTED" | "DISPUTE_RESOLVED";
@@ -1973,58 +1973,58 @@ export interface components {
          */
         PerformanceEvent: "PRODUCT_VIEW" | "CHECKOUT_START" | "ADD_TO_CART" | "ORDER_COMPLETE";
         /**
-         * @description RoleType values (SPEC §3).
+         * @description RoleType values.
          * @enum {string}
          */
         RoleType: "ADMIN" | "MANAGER" | "STAFF" | "CUSTOMER";
         /**
-         * @description ShippingProviderType values (SPEC §3).
+         * @description ShippingProviderType values.
          * @enum {string}
          */
         ShippingProviderType: "CUSTOM" | "STANDARD" | "EXPRESS" | "INTERNATIONAL";
         /**
-         * @description ShippingStatus values (SPEC §3).
+         * @description ShippingStatus values.
          * @enum {string}
          */
         ShippingStatus: "PENDING" | "SHIPPED" | "DELIVERED" | "RETURNED";
         /**
-         * @description StorePolicyType values (SPEC §3).
+         * @description StorePolicyType values.
          * @enum {string}
          */
         StorePolicyType: "REFUND_POLICY" | "SHIPPING_POLICY" | "PRIVACY_POLICY" | "TERMS_OF_SERVICE" | "LEGAL_NOTICE" | "CUSTOM";
         /**
-         * @description TransactionStatus values (SPEC §3).
+         * @description TransactionStatus values.
          * @enum {string}
          */
         TransactionStatus: "FAILED" | "PENDING" | "COMPLETED";
         /**
-         * @description TransactionType values (SPEC §3).
+         * @description TransactionType values.
          * @enum {string}
          */
         TransactionType: "PAYMENT" | "REFUND";
         /**
-         * @description UpsellType values (SPEC §3).
+         * @description UpsellType values.
          * @enum {string}
          */
         UpsellType: "RELATED" | "UPSELL" | "CROSS_SELL";
         /**
-         * @description WebhookStatus values (SPEC §3).
+         * @description WebhookStatus values.
          * @enum {string}
          */
         WebhookStatus: "FAILED" | "RECEIVED" | "PROCESSED";
         /**
-         * @description Language codes (SPEC §3).
+         * @description Language codes.
          * @enum {string}
          */
         LanguageCode: "EN" | "ES" | "FR" | "DE" | "IT" | "PT" | "RU" | "ZH" | "JA" | "KO" | "AR" | "HI" | "VI";
         /**
-         * @description Permissions a role can hold. Which role may do what is not shown by the spec.
+         * @description Permissions a role can hold. Which role may do what is not documented.
          * @enum {string}
          */
         Permission: "VIEW_DASHBOARD" | "MANAGE_PRODUCTS" | "MANAGE_ORDERS" | "MANAGE_CUSTOMERS" | "MANAGE_DISCOUNTS" | "MANAGE_SETTINGS" | "MANAGE_STAFF" | "MANAGE_ROLES" | "VIEW_ANALYTICS" | "EXPORT_DATA";
     };
     responses: {
-        /** @description Success. The spec does not show the response fields. */
+        /** @description Success. The response fields are not documented. */
         Unspecified: {
             headers: {
                 [name: string]: unknown;
@@ -2033,7 +2033,7 @@ export interface components {
                 "application/json": components["schemas"]["OpenObject"];
             };
         };
-        /** @description Error (SPEC §8). */
+        /** @description Error (an ApiError body). */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -2045,7 +2045,7 @@ export interface components {
     };
     parameters: never;
     requestBodies: {
-        /** @description The spec does not show this payload. */
+        /** @description This payload is not documented. */
         Unspecified: {
             content: {
                 "application/json": components["schemas"]["OpenObject"];
@@ -2502,9 +2502,9 @@ export interface operations {
                 storeId?: string;
                 location?: string;
                 lowStock?: boolean;
-                /** @description Start of the period; the date format is not shown by the spec. */
+                /** @description Start of the period; the date format is not documented. */
                 startDate?: string;
-                /** @description End of the period; the date format is not shown by the spec. */
+                /** @description End of the period; the date format is not documented. */
                 endDate?: string;
                 entityType?: string;
                 entityId?: string;
@@ -2662,7 +2662,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Store id. The spec writes this call as GET /languages/store/{storeId}; it has the same shape as PUT/DELETE on this path, and OpenAPI forbids two path templates that differ only in parameter names, so the parameter is named id here. The request URL is the same. */
+                /** @description Store id. The backend documentation writes this call as GET /languages/store/{storeId}; it has the same shape as PUT/DELETE on this path, and OpenAPI forbids two path templates that differ only in parameter names, so the parameter is named id here. The request URL is the same. */
                 id: string;
             };
             cookie?: never;
@@ -2785,9 +2785,9 @@ export interface operations {
         parameters: {
             query?: {
                 storeId?: string;
-                /** @description Start of the period; the date format is not shown by the spec. */
+                /** @description Start of the period; the date format is not documented. */
                 startDate?: string;
-                /** @description End of the period; the date format is not shown by the spec. */
+                /** @description End of the period; the date format is not documented. */
                 endDate?: string;
                 entityType?: string;
                 entityId?: string;
@@ -3454,7 +3454,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The store domain (the spec: "id is the store domain"). */
+                /** @description The store domain (this path's id is the store's domain, not its id). */
                 id: string;
                 /** @description The product link (its slug within the store). */
                 link: string;
@@ -3631,7 +3631,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Store id. The spec writes this call as GET /roles/store/{storeId}; it has the same shape as PUT/DELETE on this path, and OpenAPI forbids two path templates that differ only in parameter names, so the parameter is named id here. The request URL is the same. */
+                /** @description Store id. The backend documentation writes this call as GET /roles/store/{storeId}; it has the same shape as PUT/DELETE on this path, and OpenAPI forbids two path templates that differ only in parameter names, so the parameter is named id here. The request URL is the same. */
                 id: string;
             };
             cookie?: never;

@@ -9,7 +9,7 @@ export function newTraceId(): string {
   return `demo-trace-${Date.now().toString(36)}-${traceCounter.toString(36)}`;
 }
 
-/** An ApiError answer (SPEC §8): always code, message, statusCode and traceId. */
+/** An ApiError answer: always code, message, statusCode and traceId. */
 export function apiError(status: number, code: string, message: string, details?: unknown): HttpResponse<ApiErrorBody> {
   const body: ApiErrorBody = { code, message, statusCode: status, traceId: newTraceId() };
   if (details !== undefined) body.details = details;

@@ -1,4 +1,5 @@
-// The team's typed client against the demo backend: the payment flow of SPEC §4 as the storefront runs it.
+// The team's typed client against the demo backend: the payment flow (order, payment intent, process payment) as the
+// storefront runs it.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { trackBeacon } from '../beacon.ts';

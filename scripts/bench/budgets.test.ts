@@ -18,7 +18,7 @@ const reference = {
 const withPage = (looser: Record<string, unknown>) => ({ budgets: reference, pages: { '/checkout': { looser } } });
 
 describe('budgets file', () => {
-  it('the committed file loads and holds the issue 7 budgets for /', () => {
+  it('the committed file loads and holds the required budgets for /', () => {
     const config = loadBudgetConfig();
     expect(budgetsFor(config, '/').budgets).toEqual(reference);
   });

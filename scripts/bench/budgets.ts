@@ -1,4 +1,4 @@
-// Loads bench/budgets.json (the one budgets file of issue 7) and checks measured figures against it. Shared by
+// Loads bench/budgets.json (the one budgets file) and checks measured figures against it. Shared by
 // the Lighthouse bench and the deterministic size check, so both read the same byte budgets.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Local review form (SPEC §2, §3, §5): name, title and content required by the browser, rating 1 to 5
+// Local review form: name, title and content required by the browser, rating 1 to 5
 // (default 5). Submitting sends nothing; it thanks the shopper for 2 s and clears the form.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 

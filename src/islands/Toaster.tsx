@@ -1,4 +1,4 @@
-// Toasts (SPEC §8 cart messages). Rendered into two live regions that are in the static HTML from the start
+// Toasts (the cart's messages). Rendered into two live regions that are in the static HTML from the start
 // (polite for ordinary toasts, assertive for destructive ones), so screen readers announce them without moving
 // focus even though this code is only loaded when the first toast appears (see CartButton).
 import { createPortal } from 'react-dom';

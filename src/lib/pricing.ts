@@ -29,8 +29,8 @@ export function taxOn(amount: Cents): Cents {
 }
 
 /**
- * Cart drawer and Buy Now totals (SPEC §9): shipping is free when the subtotal is above $100, else $9.99;
- * tax is 8 % of the subtotal. An empty cart costs nothing, shipping included.
+ * Cart drawer and Buy Now totals: shipping is free when the subtotal is above $100, else $9.99; tax is 8 % of the
+ * subtotal (docs/requirements.md, "Cart"). An empty cart costs nothing, shipping included.
  */
 export function cartTotals(lines: readonly PricedLine[], opts: { freeShipping?: boolean } = {}): Totals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
@@ -42,7 +42,7 @@ export function cartTotals(lines: readonly PricedLine[], opts: { freeShipping?: 
   return { subtotal, shipping, tax, total: subtotal + shipping + tax, toFreeShipping };
 }
 
-/** The thank-you page's total: the order total times 1.08 (SPEC §9). */
+/** The thank-you page's total: the order total times 1.08 (the order total is before tax). */
 export function thankYouTotal(orderTotal: Cents): Cents {
   return Math.round(orderTotal * (1 + TAX_RATE));
 }

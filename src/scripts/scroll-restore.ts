@@ -1,4 +1,4 @@
-// Scroll position restored from session storage (SPEC §2, §9): saved as the shopper scrolls or leaves,
+// Scroll position restored from session storage: saved as the shopper scrolls or leaves,
 // restored when they come back to the same page in this tab (reload, or back from checkout).
 const key = `haven-scroll:${location.pathname}`;
 

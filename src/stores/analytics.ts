@@ -1,4 +1,5 @@
-// Analytics events of the storefront (SPEC §7): PRODUCT_VIEW, ADD_TO_CART, CHECKOUT_START for the store.
+// Analytics events of the storefront: PRODUCT_VIEW, ADD_TO_CART, CHECKOUT_START for the store
+// (docs/requirements.md, "Analytics").
 // This module sends the last two through the typed client; PRODUCT_VIEW, sent on every page view, goes through
 // client/beacon.ts, which needs none of the client's code.
 // Fire-and-forget: a failing or slow call never delays or breaks what the shopper is doing; errors are logged.

@@ -59,7 +59,7 @@ test('lines change by one, are removed at zero or by Remove, with totals and the
   await expect(d.locator('dl')).toContainText('Shipping$9.99');
   await d.getByRole('button', { name: `Decrease quantity of ${label}` }).click();
   await expect(d.getByText('Your cart is empty')).toBeVisible();
-  // One check for title and text: the toast lives 770 ms (SPEC §9), too short for two checks on a busy machine.
+  // One check for title and text: the toast lives 770 ms (a requirement), too short for two checks on a busy machine.
   const removed = `Removed from cart${PRODUCT.name} (Midnight Black) was removed from your cart.`;
   await expect(page.locator('#toasts-polite')).toContainText(removed);
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);

@@ -1,4 +1,4 @@
-// /checkout (SPEC §2, issue 5 item 4): the server's skeleton, the page built from the cart, the empty state,
+// /checkout (docs/requirements.md, "Checkout"): the server's skeleton, the page built from the cart, the empty state,
 // the local discount code, CHECKOUT_START on opening, no layout shift, and axe scans.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -62,7 +62,7 @@ test('discount code: Apply is disabled when empty or already applied; applying o
 });
 
 test('an empty cart gets a clear empty state with a way back to the product', async ({ page }) => {
-  // With no lines there is nothing to bring up to date: no product request (issue 7: less work on load).
+  // With no lines there is nothing to bring up to date: no product request (less work on load, for the TBT budget).
   const productRequests: string[] = [];
   page.on('request', (r) => /\/api\/v1\/stores\/[^/]+\/products\//.test(r.url()) && productRequests.push(r.url()));
   await page.goto('/checkout');

@@ -1,6 +1,6 @@
-// The wallet payment flow (SPEC §4, §8; issue 5 items 1-3, 6) against `npm start`'s demo backend and fake wallet
-// SDK: paying from the cart drawer, Buy Now and /checkout, every failure path with its message and the cart kept,
-// one order per attempt, the SDK loaded only on interaction, and the analytics events of a purchase.
+// The wallet payment flow (docs/requirements.md, "Payment") against `npm start`'s demo backend and fake wallet SDK:
+// paying from the cart drawer, Buy Now and /checkout, every failure path with its message and the cart kept, one
+// order per attempt, the SDK loaded only on interaction, and the analytics events of a purchase.
 import type { Page, Request } from '@playwright/test';
 import { PRODUCT, cartLine, demoEvents, demoOrders, expect, seedCart as withCart, test, useScenario, useSession } from './fixtures.ts';
 import { checkoutPayPal, drawer, payPal, wallet } from './wallet.ts';

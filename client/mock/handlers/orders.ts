@@ -92,7 +92,7 @@ export function orderHandlers(route: ReturnType<typeof createRoute>, catalog: Ca
         status: 'PENDING',
         items,
         subtotal,
-        // Tax and shipping are the storefront's to show (SPEC §9); the order total is the goods total.
+        // Tax and shipping are the storefront's to show; the order total is the goods total.
         total: subtotal,
         currency: 'USD',
         createdAt: new Date().toISOString(),

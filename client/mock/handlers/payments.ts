@@ -11,7 +11,7 @@ export const INTENT_ERROR = {
   description: 'The merchant account is restricted and cannot receive payments at the moment.',
 };
 
-/** SPEC §9: the order total is before tax, and the storefront shows the buyer that total times 1.08. */
+/** The order total is before tax: the storefront shows the buyer that total times 1.08 (8 % tax). */
 const TAX_FACTOR = 1.08;
 const withTax = (total: number) => Math.round(Math.round(total * 100) * TAX_FACTOR) / 100;
 

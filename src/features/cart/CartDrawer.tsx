@@ -1,4 +1,4 @@
-// The cart drawer (SPEC §2): a modal dialog sliding in from the right. Loaded lazily by CartButton.
+// The cart drawer: a modal dialog sliding in from the right. Loaded lazily by CartButton.
 // Accessibility: labelled by its heading, focus trapped while open (focus-trap), Esc and the backdrop close it,
 // focus returns to whatever opened it, and the page behind does not scroll. Not a native <dialog>: its top
 // layer would hide the toasts (e.g. 'Removed from cart') that actions inside the drawer raise.

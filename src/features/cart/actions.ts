@@ -1,5 +1,5 @@
-// The cart actions of SPEC §4 with their toasts (§8). Kept apart from cart.ts, which every page loads at once:
-// these are needed only from the shopper's first change to the cart.
+// The cart actions with their toasts and delays (docs/requirements.md, "Cart"). Kept apart from store.ts, which every
+// page loads at once: these are needed only from the shopper's first change to the cart.
 import type { NewCartItem } from './cart-item.ts';
 import { addItem, removeItem, updateQuantity, withoutPaid } from './operations.ts';
 import { $cart, $cartLoading, openCart } from './store.ts';
@@ -29,7 +29,7 @@ export function takeDrawerOpener(): HTMLElement | undefined {
 }
 
 /**
- * Adds to the cart with the simulated delay of SPEC §4, then opens the drawer. Resolves false (cart unchanged,
+ * Adds to the cart after a simulated 800 ms delay, then opens the drawer 200 ms later. Resolves false (cart unchanged,
  * destructive toast shown) when the line would pass its maximum quantity.
  */
 export async function addToCart(item: NewCartItem, quantity: number, opts: { openDrawer?: boolean } = {}): Promise<boolean> {

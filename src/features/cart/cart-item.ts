@@ -1,5 +1,5 @@
-// Pure cart operations (SPEC §3 cart item, §4 cart actions, §5 validation). No storage, no DOM:
-// the store in src/features/cart/store.ts wires these to persistence and toasts.
+// The cart line: its fields, its id, its quantity cap and the badge text (docs/requirements.md, "Cart"). No storage,
+// no DOM: the store in src/features/cart/store.ts wires these to persistence and toasts.
 import type { Cents } from '../../lib/money.ts';
 import { slugify } from '../../lib/slug.ts';
 

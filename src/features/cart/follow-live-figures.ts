@@ -1,8 +1,9 @@
-// Keeps the cart's lines in step with the current stock and prices (DESIGN §7: a stale price or stock must never
-// let a shopper order more than stock). Loaded with the product refresh (ensure-fresh.ts), never with the page.
-// Whenever figures arrive, and whenever the cart changes later (another tab, the stored cart read) while figures
-// are known, the lines get current prices and caps; a line above the stock comes down to it and one out of stock
-// goes, with a toast. A price change alone is applied quietly: the drawer shows the current price.
+// Keeps the cart's lines in step with the current stock and prices: the built pages may be stale, and a stale price
+// or stock must never let a shopper order more than stock (docs/requirements.md, "Cart"). Loaded with the product
+// refresh (ensure-fresh.ts), never with the page. Whenever figures arrive, and whenever the cart changes later
+// (another tab, the stored cart read) while figures are known, the lines get current prices and caps; a line above
+// the stock comes down to it and one out of stock goes, with a toast. A price change alone is applied quietly: the
+// drawer shows the current price.
 import type { CartItem } from './cart-item.ts';
 import { applyLiveFigures } from './reconcile.ts';
 import { $cart } from './store.ts';

@@ -1,6 +1,6 @@
-// Cart lines brought up to date with the current stock and prices of the run-time product refresh (DESIGN §7:
-// a stale price or stock must never let a shopper order more than stock). Pure, like cart.ts, but a module of its
-// own: cart.ts is in the code every page loads at once, this is needed only once figures have been fetched.
+// Cart lines brought up to date with the current stock and prices of the run-time product refresh: a stale price
+// or stock must never let a shopper order more than stock. Pure, like cart-item.ts, but a module of its own:
+// cart-item.ts is in the code every page loads at once, this is needed only once figures have been fetched.
 import type { LiveFigures } from '../product/purchase-model.ts';
 import type { CartItem } from './cart-item.ts';
 

@@ -1,4 +1,4 @@
-// /checkout (SPEC §2): express wallet checkout, contact email, newsletter opt-in, order summary. The page is
+// /checkout: express wallet checkout, contact email, newsletter opt-in, order summary. The page is
 // static, the cart lives in the browser: the server renders a skeleton of the same size, the browser the rest.
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
@@ -41,7 +41,8 @@ export default function Checkout() {
 
   // The skeleton gives way to the page in a deferred render, which React splits into tasks of a few milliseconds:
   // the cart's arrival re-renders the skeleton only (nothing changes), then the page is built without one long
-  // task blocking the main thread (TBT, issue 7). Later changes to the lines stay urgent.
+  // task blocking the main thread (TBT, which has a budget in bench/budgets.json). Later changes to the lines
+  // stay urgent.
   const skeleton = useDeferredValue(loading);
   if (skeleton) return <CheckoutSkeleton />;
   if (shown.length === 0) return <EmptyCheckout />;

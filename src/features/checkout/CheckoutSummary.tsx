@@ -1,5 +1,6 @@
-// /checkout's order summary (SPEC §2): the first cart item, the discount code field, and the totals with
-// shipping shown as free. The wallet pays for the whole cart, so other items are named and counted in the totals.
+// /checkout's order summary: the first cart item, the discount code field, and the totals with shipping shown as free
+// (docs/requirements.md, "Checkout"). The wallet pays for the whole cart, so other items are named and counted in the
+// totals.
 import { useState } from 'react';
 import type { CartItem } from '../cart/cart-item.ts';
 import { formatCents } from '../../lib/money.ts';

@@ -1,4 +1,4 @@
-// Thank-you actions (SPEC §2, §8): download the text invoice, share the order, track it in a new tab.
+// Thank-you actions: download the text invoice, share the order, track it in a new tab.
 // The invoice is a Blob downloaded through a temporary link: no inline script, no data: URL, CSP-safe.
 import { useState } from 'react';
 import { invoiceFileName, invoiceText, type Receipt } from './invoice.ts';
@@ -19,7 +19,7 @@ function downloadInvoice(receipt: Receipt, seller: readonly string[]): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Web Share first; else copy the link; else ask the shopper to copy it (SPEC §8 share failure). */
+/** Web Share first; else copy the link; else ask the shopper to copy it (SHARE_COPIED, SHARE_FAILED). */
 async function shareOrder(orderId: string): Promise<void> {
   const url = new URL(`/thank-you?orderId=${encodeURIComponent(orderId)}`, window.location.origin).href;
   if (typeof navigator.share === 'function') {

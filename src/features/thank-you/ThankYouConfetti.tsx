@@ -1,4 +1,4 @@
-// Confetti on the thank-you page (SPEC §2), none for shoppers who prefer reduced motion. canvas-confetti is
+// Confetti on the thank-you page, none for shoppers who prefer reduced motion. canvas-confetti is
 // loaded only here, and draws on its own canvas without a worker: a worker from a blob: URL would break the CSP.
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,5 @@
-// The four-step progress of SPEC §2, lit one after another every 800 ms (SPEC §9): the first at once.
+// The thank-you page's four-step progress, lit one after another every 800 ms, the first at once
+// (docs/requirements.md, "Thank-you page").
 import { useEffect, useState } from 'react';
 
 export const STEPS = ['Order Confirmed', 'Processing', 'Shipped', 'Delivered'] as const;

@@ -1,4 +1,4 @@
-// The paid order's lines and totals; the total is the order total × 1.08 (SPEC §9, src/features/thank-you/invoice.ts).
+// The paid order's lines and totals; the total is the order total (before tax) × 1.08 (invoice.ts).
 import type { Receipt } from './invoice.ts';
 import { TotalsList } from '../cart/CartSummary.tsx';
 import { formatCents } from '../../lib/money.ts';

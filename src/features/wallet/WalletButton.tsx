@@ -1,4 +1,4 @@
-// The wallet payment button's stand-in (issue 5 item 1), used on the product page, in the cart drawer and on
+// The wallet payment button's stand-in, used on the product page, in the cart drawer and on
 // /checkout. It is all that a page pays for up front: a placeholder of the button's exact height. The wallet code
 // and the PayPal SDK (WalletButtonPayPal.tsx) load on the shopper's first interaction with the page, so a load
 // that is only looked at (or measured by Lighthouse) requests neither. `eager` loads at once, for places the

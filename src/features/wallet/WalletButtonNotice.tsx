@@ -1,4 +1,4 @@
-// What a wallet button says under itself (SPEC §8): the 'Could not initiate PayPal Checkout...' message in a blue
+// What a wallet button says under itself: the 'Could not initiate PayPal Checkout...' message in a blue
 // notice box, 'Sorry, your transaction could not be processed...' in a red one, and progress or cancel notes.
 // Both live regions exist from the moment the button is shown, so screen readers announce what is added.
 import { useStore } from '@nanostores/react';

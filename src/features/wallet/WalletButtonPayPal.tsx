@@ -1,6 +1,6 @@
 // The wallet button itself, loaded by WalletButton.tsx when the shopper could use it: @paypal/react-paypal-js's
-// script provider (SPEC §1 options; the fake SDK through sdkBaseUrl in the demo) and one PayPal button whose
-// callbacks run the payment flow (WalletButtonFlow.ts). The SDK's loading status is always visible in the
+// script provider (options from paypal-flow.ts; the fake SDK through sdkBaseUrl in the demo) and one PayPal button
+// whose callbacks run the payment flow (use-wallet-flow.ts). The SDK's loading status is always visible in the
 // button's own 48 px box: a placeholder while initial or pending, a notice with a retry when rejected.
 import { useEffect, useId, useState } from 'react';
 import { atom } from 'nanostores';
@@ -81,7 +81,8 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
     if (isRejected) console.error(`Wallet: the PayPal SDK could not be loaded from ${options.sdkBaseUrl ?? options.environment}; the ${placement} wallet button is unavailable.`);
   }, [isRejected, options, placement]);
 
-  // SPEC §4 'Payment SDK loading status', as the provider reports it (a waiting button shows as initial).
+  // The SDK's loading status (initial, pending, resolved, rejected), as the provider reports it (a waiting button
+  // shows as initial).
   const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isInitial ? 'initial' : 'pending';
   // Until the SDK has drawn its button (onInit), the placeholder keeps the box filled.
   const covered = !isResolved || (!drawn && !ineligible);

@@ -1,6 +1,6 @@
-// The page's one wallet payment attempt (issue 5 item 3): every wallet button on a page (product page, cart
+// The page's one wallet payment attempt: every wallet button on a page (product page, cart
 // drawer, checkout) reads this store, so while one attempt is in flight all of them are disabled and a click on
-// another is refused. Also the message each button shows under itself (SPEC §8).
+// another is refused. Also the message each button shows under itself (docs/requirements.md, "Payment").
 // The file name carries "paypal" so the bundler keeps it out of the first-load chunk (astro.config.mjs, LAZY).
 import { atom } from 'nanostores';
 import type { Order } from '../../../client/index.ts';

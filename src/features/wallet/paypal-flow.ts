@@ -1,6 +1,7 @@
-// The wallet payment flow of SPEC §4 as plain functions: SDK options, the order from the cart, the payment intent,
-// processing the approved payment, and the SPEC §8 messages. No DOM and no fetch: the backend calls come in
-// through `PaymentApi`, so the flow is unit-tested without a browser (payment-paypal.test.ts).
+// The wallet payment flow as plain functions: SDK options, the order from the cart, the payment intent,
+// processing the approved payment, and the messages shoppers see (docs/requirements.md, "Payment"). No DOM and no
+// fetch: the backend calls come in through `PaymentApi`, so the flow is unit-tested without a browser
+// (paypal-flow.test.ts).
 // The file name carries "paypal" so the bundler keeps it out of the first-load chunk (astro.config.mjs, LAZY).
 import type {
   Order,
@@ -21,7 +22,7 @@ export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
 
 export type PayPalEnvironment = 'production' | 'sandbox';
 
-/** SPEC §5: only production or sandbox. astro:env already refuses anything else at build; this guards run time. */
+/** Only production or sandbox. astro:env already refuses anything else at build; this guards run time. */
 export function paypalEnvironment(value: unknown): PayPalEnvironment {
   if (value === 'production' || value === 'sandbox') return value;
   throw new Error(`The PayPal environment must be "production" or "sandbox", not ${JSON.stringify(value)}.`);
@@ -46,7 +47,7 @@ export interface WalletScriptOptions {
   sdkBaseUrl?: string;
 }
 
-/** Options of the script provider (SPEC §1: buttons only, no venmo/card/credit, US buyers, USD, capture). */
+/** Options of the script provider: buttons only, no venmo/card/credit, US buyers, USD, capture. */
 export function walletScriptOptions(c: WalletConfig): WalletScriptOptions {
   const environment = paypalEnvironment(c.environment);
   if (!c.clientId) throw new Error('The PayPal client id is not configured (PUBLIC_PAYPAL_CLIENT_ID).');
@@ -110,7 +111,7 @@ export class NothingToPayError extends Error {
   }
 }
 
-/** SPEC §3 order create payload. Refuses an empty list, a line without variant, or a quantity below 1. */
+/** The order create payload. Refuses an empty list, a line without variant, or a quantity below 1. */
 export function orderItems(lines: readonly PayableLine[]): OrderItemInput[] {
   if (lines.length === 0) throw new NothingToPayError();
   return lines.map((line) => {
@@ -140,7 +141,7 @@ const debugSuffix = (debugId: string | undefined) => (debugId ? ` (Debug ID: ${d
 
 export type IntentResult = { ok: true; id: string } | { ok: false; detail: string };
 
-/** SPEC §7/§8: an intent answers an id, or an error whose issue, description and debug id are shown. */
+/** An intent answers an id, or an error whose issue, description and debug id are shown to the shopper. */
 export function readIntent(response: PaymentIntentResponse | undefined): IntentResult {
   const error = response?.error;
   if (error) {
@@ -153,7 +154,7 @@ export function readIntent(response: PaymentIntentResponse | undefined): IntentR
 
 export type PaymentResult = { outcome: 'paid' } | { outcome: 'declined' | 'failed'; detail: string };
 
-/** SPEC §4/§8: no detail means paid; INSTRUMENT_DECLINED restarts the wallet; any other detail is a failure. */
+/** No detail means paid; INSTRUMENT_DECLINED restarts the wallet for another try; any other detail is a failure. */
 export function readPayment(response: ProcessPaymentResponse | undefined): PaymentResult {
   const detail = response?.details?.[0];
   if (!detail) return { outcome: 'paid' };
@@ -182,7 +183,7 @@ export type WalletMessageKind = 'create-failed' | 'payment-failed';
 
 export interface WalletMessage {
   kind: WalletMessageKind;
-  /** The SPEC §8 sentence the message starts with. */
+  /** The fixed sentence the message starts with ('Could not initiate PayPal Checkout...' or 'Sorry, ...'). */
   title: string;
   detail: string;
 }
@@ -215,7 +216,7 @@ export interface StartedPayment {
   intentId: string;
 }
 
-/** SPEC §4 steps 1-2. Every failure becomes a WalletFlowError with the 'Could not initiate...' message. */
+/** Order, then payment intent. Every failure becomes a WalletFlowError with the 'Could not initiate...' message. */
 export async function startPayment(api: PaymentApi, lines: readonly PayableLine[], idempotencyKey: string, currency: string): Promise<StartedPayment> {
   try {
     const items = orderItems(lines);
@@ -230,7 +231,7 @@ export async function startPayment(api: PaymentApi, lines: readonly PayableLine[
   }
 }
 
-/** SPEC §4 step 3. 'declined' asks the caller to restart the wallet; failures throw the 'Sorry, ...' message. */
+/** The approved payment. 'declined' asks the caller to restart the wallet; failures throw the 'Sorry, ...' message. */
 export async function completePayment(api: PaymentApi, orderId: string, paymentIntentId: string): Promise<'paid' | 'declined'> {
   let result: PaymentResult;
   try {
@@ -242,7 +243,7 @@ export async function completePayment(api: PaymentApi, orderId: string, paymentI
   return result.outcome;
 }
 
-/** SPEC §4 step 4. */
+/** Where a paid order goes: its confirmation page. */
 export function thankYouPath(orderId: string): string {
   return `/thank-you?orderId=${encodeURIComponent(orderId)}`;
 }
