@@ -1,7 +1,6 @@
 // The page's one wallet payment attempt: every wallet button on a page (product page, cart
 // drawer, checkout) reads this store, so while one attempt is in flight all of them are disabled and a click on
 // another is refused. Also the message each button shows under itself (docs/requirements.md, "Payment").
-// The file name carries "paypal" so the bundler keeps it out of the first-load chunk (astro.config.mjs, LAZY).
 import { atom } from 'nanostores';
 import type { Order } from '../../../client/index.ts';
 import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from './paypal-flow.ts';

@@ -2,7 +2,6 @@
 // processing the approved payment, and the messages shoppers see (docs/requirements.md, "Payment"). No DOM and no
 // fetch: the backend calls come in through `PaymentApi`, so the flow is unit-tested without a browser
 // (paypal-flow.test.ts).
-// The file name carries "paypal" so the bundler keeps it out of the first-load chunk (astro.config.mjs, LAZY).
 import type {
   Order,
   OrderItemInput,
