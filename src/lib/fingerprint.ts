@@ -3,17 +3,17 @@
 // the same bytes: object keys are sorted before hashing, content files are taken in path order, and nothing
 // depends on the clock, the machine's paths or the order in which the backend sent its fields.
 import { createHash } from 'node:crypto';
-import type { RawProduct, VariantCore } from '../features/product/product-data.ts';
+import type { ProductAnswer, VariantAnswer } from '../features/product/answer.ts';
 
 /** Bumped when the manifest's shape changes, so an old manifest is recognised instead of misread. */
 export const MANIFEST_VERSION = 1;
 
-export interface VariantFigures extends VariantCore {
+export interface VariantFigures extends Omit<VariantAnswer, 'images'> {
   /** Image URLs in gallery order. */
   images: string[];
 }
 
-/** The product as the pages were built from it: normalised (src/features/product/product-data.ts), description as a hash. */
+/** The product as the pages were built from it: normalised (src/features/product/answer.ts), description as a hash. */
 export interface ProductFigures {
   id: string;
   link: string;
@@ -81,7 +81,7 @@ export function fingerprintOf(value: unknown): string {
   return `sha256:${sha256Hex(canonicalJson(value))}`;
 }
 
-export function productFigures(product: RawProduct, link: string): ProductFigures {
+export function productFigures(product: ProductAnswer, link: string): ProductFigures {
   return {
     id: product.id,
     link,
@@ -133,7 +133,7 @@ export function readApiVersion(data: unknown): string | undefined {
 export interface ManifestInput {
   store: { id: string; domain: string };
   link: string;
-  product: RawProduct;
+  product: ProductAnswer;
   apiVersion?: string | undefined;
   content: ContentFigures;
   browser?: BrowserFigures | undefined;

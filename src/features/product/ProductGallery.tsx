@@ -3,7 +3,7 @@
 // Follows the variant chosen in the picker through the shared $variantId store.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ViewImage } from './product-data.ts';
+import type { ViewImage } from './view.ts';
 import { counterText, pictureAlt, srcFromSrcset, swipeDirection, wrapIndex } from './gallery.ts';
 import { $variantId } from './selection.ts';
 

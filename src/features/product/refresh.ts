@@ -33,7 +33,7 @@ function fromCache(now: number): boolean {
 async function refresh(): Promise<void> {
   try {
     // Loaded with the client, on first use: the first paint does not pay for product parsing.
-    const [api, { normalizeProduct }] = await Promise.all([getApi(), import('./product-data.ts')]);
+    const [api, { normalizeProduct }] = await Promise.all([getApi(), import('./answer.ts')]);
     const { data } = await api.GET('/stores/{id}/products/{link}', {
       params: { path: { id: config.storeDomain, link: config.productLink } },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductDataError, normalizeProduct } from './product-data.ts';
+import { ProductDataError, normalizeProduct } from './answer.ts';
 
 const good = {
   id: 'p1', name: 'Cam', seoTitle: 'Cam | Shop', seoDescription: 'Desc', description: '<p>x</p>',

@@ -1,24 +1,13 @@
-// The storefront's view of the product, normalised from whatever the backend answered. Backend data is
-// not trusted to match its schema: odd values are repaired or dropped here, once, so pages and islands
-// never meet a missing array, a string price or a negative stock.
-import type { Cents } from '../../lib/money.ts';
-import { slugify } from '../../lib/slug.ts';
+// The backend's product answer, checked and repaired once, here. It is not trusted to match its schema: odd
+// values are repaired or dropped, so the build, the run-time refresh and check-product never meet a missing
+// list, a string price or a negative stock. Prices stay in dollars, as the API gives them.
 
-export interface ViewImage {
-  /** Fallback src (a mid-size rendition). */
-  src: string;
-  srcset?: string;
-  /** The same renditions as AVIF, offered first through <picture>. */
-  avifSrcset?: string;
-  width: number;
-  height: number;
-  thumbSrc: string;
-  thumbSrcset?: string;
-  alt: string;
+export interface ImageAnswer {
+  url: string;
 }
 
-/** A variant's figures as the backend answers them: prices in dollars. */
-export interface VariantCore {
+/** A usable variant: an id and a name, a price of 0 or more, a whole stock of 0 or more. */
+export interface VariantAnswer {
   id: string;
   name: string;
   sku: string;
@@ -26,50 +15,17 @@ export interface VariantCore {
   /** Only set when it is above the price (a sale). */
   regularPrice?: number;
   stock: number;
+  images: ImageAnswer[];
 }
 
-/** A variant as the pages show it: prices in integer cents. */
-export interface ViewVariant extends Omit<VariantCore, 'price' | 'regularPrice'> {
-  price: Cents;
-  /** Only set when it is above the price (a sale). */
-  regularPrice?: Cents;
-  slug: string;
-  images: ViewImage[];
-}
-
-export interface ViewProduct {
-  id: string;
-  name: string;
-  seoTitle: string;
-  seoDescription: string;
-  descriptionHtml: string;
-  variants: ViewVariant[];
-  /** The picture link previews show for every page (Open Graph, Twitter): JPEG, which every crawler reads. */
-  shareImage?: ShareImage;
-}
-
-export interface ShareImage {
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-export interface RawImage {
-  url: string;
-}
-
-export interface RawVariant extends VariantCore {
-  images: RawImage[];
-}
-
-export interface RawProduct {
+/** The product answer as normalizeProduct returns it: what the build, the refresh and check-product read. */
+export interface ProductAnswer {
   id: string;
   name: string;
   seoTitle: string;
   seoDescription: string;
   description: string;
-  variants: RawVariant[];
+  variants: VariantAnswer[];
 }
 
 export class ProductDataError extends Error {
@@ -84,7 +40,7 @@ const num = (x: unknown): number => (typeof x === 'number' ? x : typeof x === 's
  * Checks and repairs a product answer. Throws ProductDataError (with a message naming the field) only when
  * the page cannot be built at all: not an object, no id or no name. Unusable variants are dropped and reported.
  */
-export function normalizeProduct(input: unknown): { product: RawProduct; warnings: string[] } {
+export function normalizeProduct(input: unknown): { product: ProductAnswer; warnings: string[] } {
   const warnings: string[] = [];
   if (!isRecord(input)) throw new ProductDataError('The product answer is not an object.');
   const id = text(input.id);
@@ -93,7 +49,7 @@ export function normalizeProduct(input: unknown): { product: RawProduct; warning
   if (!name) throw new ProductDataError('The product has no name.');
   const rawVariants = Array.isArray(input.variants) ? input.variants : [];
   if (!Array.isArray(input.variants)) warnings.push('product.variants is not a list; the product is shown as unavailable.');
-  const variants: RawVariant[] = [];
+  const variants: VariantAnswer[] = [];
   const seen = new Set<string>();
   rawVariants.forEach((v, i) => {
     const at = `variants[${i}]`;
@@ -134,10 +90,4 @@ export function normalizeProduct(input: unknown): { product: RawProduct; warning
     },
     warnings,
   };
-}
-
-export function variantBySlug<T extends { slug: string }>(variants: readonly T[], value: string | null | undefined): T | undefined {
-  if (!value) return undefined;
-  const wanted = slugify(value);
-  return variants.find((v) => v.slug === wanted);
 }
