@@ -39,4 +39,63 @@ describe('normalizeProduct', () => {
     expect(product.variants).toEqual([]);
     expect(warnings[0]).toContain('not a list');
   });
+  it('takes a list for neither the product nor a variant', () => {
+    expect(() => normalizeProduct([{ id: 'p', name: 'N' }])).toThrow('The product answer is not an object.');
+    const { product, warnings } = normalizeProduct({ id: 'p', name: 'N', variants: [[{ id: 'a', name: 'A', price: 1, stock: 1 }]] });
+    expect(product.variants).toEqual([]);
+    expect(warnings).toEqual(['variants[0] is not an object; dropped.']);
+  });
+  it('reads numbers as text and trims text, but keeps the description as given', () => {
+    const { product } = normalizeProduct({
+      id: 42, name: ' N ', seoTitle: '  ', seoDescription: 7, description: '  <p>x</p> ',
+      variants: [{ id: 1, name: 2, sku: 3, price: 1, stock: 1 }],
+    });
+    expect(product).toEqual({
+      id: '42', name: 'N', seoTitle: 'N', seoDescription: '7', description: '  <p>x</p> ',
+      variants: [{ id: '1', name: '2', sku: '3', price: 1, stock: 1, images: [] }],
+    });
+    expect(normalizeProduct({ id: 'p', name: 'N', description: 5 }).product.description).toBe('');
+  });
+  it('repairs figures: numeric strings, negative or fractional stock, a regular price only above the price', () => {
+    const { product, warnings } = normalizeProduct({
+      id: 'p', name: 'N', variants: [
+        { id: 'a', name: 'A', price: ' 10 ', regularPrice: '12.5', stock: -4 },
+        { id: 'b', name: 'B', price: 0, regularPrice: 0, stock: 2.9 },
+        { id: 'c', name: 'C', price: 10, regularPrice: Infinity, stock: Infinity },
+        { id: 'd', name: 'D', price: '', stock: 1 },
+        { id: 'e', name: 'E', price: Infinity, stock: 1 },
+      ],
+    });
+    expect(product.variants).toEqual([
+      { id: 'a', name: 'A', sku: '', price: 10, regularPrice: 12.5, stock: 0, images: [] },
+      { id: 'b', name: 'B', sku: '', price: 0, stock: 2, images: [] },
+      { id: 'c', name: 'C', sku: '', price: 10, stock: 0, images: [] },
+    ]);
+    expect(warnings).toEqual([
+      'variants[2] (C) has no valid stock; treated as out of stock.',
+      'variants[3] (D) has no valid price; dropped.',
+      'variants[4] (E) has no valid price; dropped.',
+    ]);
+  });
+  it('lets a variant dropped for its price leave its id to a later one', () => {
+    const { product, warnings } = normalizeProduct({
+      id: 'p', name: 'N', variants: [{ id: 'a', name: 'A', price: 'x' }, { id: ' a ', name: 'A2', price: 2 }, { name: 'B', price: 1 }],
+    });
+    expect(product.variants.map((v) => [v.id, v.name, v.stock])).toEqual([['a', 'A2', 0]]);
+    expect(warnings).toEqual([
+      'variants[0] (A) has no valid price; dropped.',
+      'variants[1] (A2) has no valid stock; treated as out of stock.',
+      'variants[2] has no id or name; dropped.',
+    ]);
+  });
+  it('keeps only picture links the page can load, from { url } objects or strings', () => {
+    const images = [
+      { url: ' https://x.test/a.png ' }, ' //cdn.test/b.png', { url: '/c.png' }, 'HTTP://X.TEST/D.PNG',
+      'data:image/png;base64,xx', 'c.png', { url: 5 }, { href: '/e.png' }, 7, null, ['/f.png'],
+    ];
+    const { product } = normalizeProduct({ id: 'p', name: 'N', variants: [{ id: 'a', name: 'A', price: 1, stock: 1, images }] });
+    expect(product.variants[0]?.images).toEqual([
+      { url: 'https://x.test/a.png' }, { url: '//cdn.test/b.png' }, { url: '/c.png' }, { url: 'HTTP://X.TEST/D.PNG' },
+    ]);
+  });
 });
