@@ -101,9 +101,9 @@ test("a backend's refusal (a stale token) leaves the kept order on screen, with 
 
 test("with a token, the backend's answer replaces the kept figures, and is kept", async ({ page, request }) => {
   const order = await payThroughApi(request);
-  // What this browser kept is out of date: one Arctic White at an old price, still pending.
+  // What this browser kept is out of date: one Arctic White at an old price ($70.00, kept in cents), still pending.
   const kept = keptFrom(order);
-  await seedReceipt(page, { ...kept, status: 'PENDING', items: [{ ...kept.items[0]!, quantity: 1, lineTotal: 70 }], subtotal: 70, total: 70 });
+  await seedReceipt(page, { ...kept, status: 'PENDING', items: [{ ...kept.items[0]!, quantity: 1, lineTotal: 7000 }], subtotal: 7000, total: 7000 });
   await signIn(page);
   const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${order.id}`) && r.status() === 200);
   await page.goto(`/thank-you?orderId=${order.id}`);
@@ -113,7 +113,7 @@ test("with a token, the backend's answer replaces the kept figures, and is kept"
   await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText(`Order number ${order.id}`)).toContainText('Paid');
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { orders: { id: string; total: number; status: string }[] }, RECEIPTS_KEY);
-  expect(stored.orders[0]).toMatchObject({ id: order.id, total: 289.97, status: 'PAID' });
+  expect(stored.orders[0]).toMatchObject({ id: order.id, total: 28997, status: 'PAID' });
 });
 
 test('a corrupt kept order is ignored: the backend is asked, and the page still says what it can', async ({ page, request }) => {
