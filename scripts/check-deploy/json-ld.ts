@@ -1,5 +1,7 @@
 // The product page's structured data (schema.org Product with offers): what search engines show as price and
 // availability. A page whose JSON-LD does not parse shows none of it.
+import * as v from 'valibot';
+import { JsonObject } from '../../src/lib/json-object.ts';
 
 export interface JsonLdResult {
   problems: string[];
@@ -8,18 +10,17 @@ export interface JsonLdResult {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
 const typesOf = (x: Json) => (Array.isArray(x['@type']) ? x['@type'] : [x['@type']]).filter((t): t is string => typeof t === 'string');
 
 /** Every node of a JSON-LD document: a single node, an array, or a @graph. */
 function nodes(data: unknown): Json[] {
   if (Array.isArray(data)) return data.flatMap(nodes);
-  if (!isObject(data)) return [];
+  if (!v.is(JsonObject, data)) return [];
   return Array.isArray(data['@graph']) ? [data, ...data['@graph'].flatMap(nodes)] : [data];
 }
 
 function offerProblems(offer: unknown, i: number): string[] {
-  if (!isObject(offer)) return [`offer ${i + 1} is not an object`];
+  if (!v.is(JsonObject, offer)) return [`offer ${i + 1} is not an object`];
   const types = typesOf(offer);
   if (!types.includes('Offer') && !types.includes('AggregateOffer')) return [`offer ${i + 1} is not an Offer`];
   const price = offer['price'] ?? offer['lowPrice'];

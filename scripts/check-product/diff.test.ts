@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentFigures, createManifest, type BuildManifest } from '../../src/lib/fingerprint.ts';
-import type { RawProduct, RawVariant } from '../../src/features/product/product-data.ts';
+import type { ProductAnswer, VariantAnswer } from '../../src/features/product/answer.ts';
 import { describeDifferences } from './diff.ts';
 
-const variant = (id: string, name: string, over: Partial<RawVariant> = {}): RawVariant => ({
+const variant = (id: string, name: string, over: Partial<VariantAnswer> = {}): VariantAnswer => ({
   id,
   name,
   sku: id.toUpperCase(),
@@ -13,7 +13,7 @@ const variant = (id: string, name: string, over: Partial<RawVariant> = {}): RawV
   ...over,
 });
 
-const base: RawProduct = {
+const base: ProductAnswer = {
   id: 'prod_1',
   name: 'Cam',
   seoTitle: 'Cam',
@@ -23,7 +23,7 @@ const base: RawProduct = {
 };
 const files: [string, string][] = [['policy/returns.md', '30 days'], ['faq/setup.md', 'Easily']];
 
-function manifest(product: RawProduct = base, options: { content?: [string, string][]; apiVersion?: string; domain?: string } = {}): BuildManifest {
+function manifest(product: ProductAnswer = base, options: { content?: [string, string][]; apiVersion?: string; domain?: string } = {}): BuildManifest {
   return createManifest({
     store: { id: 'haven-home', domain: options.domain ?? 'haven-home.test' },
     link: 'cam',
@@ -33,7 +33,7 @@ function manifest(product: RawProduct = base, options: { content?: [string, stri
   });
 }
 
-function changesAfter(change: (p: RawProduct) => void): string[] {
+function changesAfter(change: (p: ProductAnswer) => void): string[] {
   const after = structuredClone(base);
   change(after);
   return describeDifferences(manifest(), manifest(after)).changes;

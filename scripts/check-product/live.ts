@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ApiError, createCommerceClient, HttpError, memoryStorage } from '../../client/index.ts';
 import { contentFigures, createManifest, readApiVersion, type BuildManifest, type ContentFigures } from '../../src/lib/fingerprint.ts';
-import { normalizeProduct, ProductDataError, type RawProduct } from '../../src/features/product/product-data.ts';
+import { normalizeProduct, ProductDataError, type ProductAnswer } from '../../src/features/product/answer.ts';
 import { describeNetworkError } from './manifest.ts';
 
 /** The backend could not be asked or gave no usable product: check-product cannot decide. */
@@ -34,7 +34,7 @@ function describeFailure(error: unknown): string {
   return `it could not be reached (${describeNetworkError(error)})`;
 }
 
-export async function fetchLiveProduct(options: LiveOptions): Promise<RawProduct> {
+export async function fetchLiveProduct(options: LiveOptions): Promise<ProductAnswer> {
   const url = `${options.baseUrl}/stores/${options.storeDomain}/products/${options.productLink}`;
   let data: unknown;
   try {

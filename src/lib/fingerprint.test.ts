@@ -11,7 +11,7 @@ import {
   serializeManifest,
   sha256Hex,
 } from './fingerprint.ts';
-import { normalizeProduct, type RawProduct } from '../features/product/product-data.ts';
+import { normalizeProduct, type ProductAnswer } from '../features/product/answer.ts';
 
 const answer = {
   id: 'prod_1',
@@ -26,8 +26,8 @@ const answer = {
   ],
 };
 
-const product = (input: unknown = answer): RawProduct => normalizeProduct(input).product;
-const fingerprint = (p: RawProduct) => fingerprintProduct(productFigures(p, 'cam')).fingerprint;
+const product = (input: unknown = answer): ProductAnswer => normalizeProduct(input).product;
+const fingerprint = (p: ProductAnswer) => fingerprintProduct(productFigures(p, 'cam')).fingerprint;
 
 /** The same object with its keys (at every level) in reverse order. */
 function reversedKeys(value: unknown): unknown {
@@ -38,7 +38,7 @@ function reversedKeys(value: unknown): unknown {
   return value;
 }
 
-function edited(change: (copy: typeof answer) => void): RawProduct {
+function edited(change: (copy: typeof answer) => void): ProductAnswer {
   const copy = structuredClone(answer);
   change(copy);
   return product(copy);

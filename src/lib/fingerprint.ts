@@ -3,17 +3,19 @@
 // the same bytes: object keys are sorted before hashing, content files are taken in path order, and nothing
 // depends on the clock, the machine's paths or the order in which the backend sent its fields.
 import { createHash } from 'node:crypto';
-import type { RawProduct, VariantCore } from '../features/product/product-data.ts';
+import * as v from 'valibot';
+import type { ProductAnswer, VariantAnswer } from '../features/product/answer.ts';
+import { JsonObject, jsonObject } from './json-object.ts';
 
 /** Bumped when the manifest's shape changes, so an old manifest is recognised instead of misread. */
 export const MANIFEST_VERSION = 1;
 
-export interface VariantFigures extends VariantCore {
+export interface VariantFigures extends Omit<VariantAnswer, 'images'> {
   /** Image URLs in gallery order. */
   images: string[];
 }
 
-/** The product as the pages were built from it: normalised (src/features/product/product-data.ts), description as a hash. */
+/** The product as the pages were built from it: normalised (src/features/product/answer.ts), description as a hash. */
 export interface ProductFigures {
   id: string;
   link: string;
@@ -52,9 +54,6 @@ export interface BuildManifest {
   browser?: BrowserFigures;
 }
 
-const isPlainObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /**
  * JSON with object keys sorted at every level (array order is kept: it is meaningful). Undefined properties are
  * left out, as JSON.stringify does; a non-finite number throws, because JSON would silently turn it into null.
@@ -62,7 +61,7 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> =>
 export function canonicalJson(value: unknown): string {
   if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError(`cannot fingerprint the number ${value}`);
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
-  if (isPlainObject(value)) {
+  if (v.is(JsonObject, value)) {
     const entries = Object.keys(value)
       .filter((key) => value[key] !== undefined)
       .sort()
@@ -81,7 +80,7 @@ export function fingerprintOf(value: unknown): string {
   return `sha256:${sha256Hex(canonicalJson(value))}`;
 }
 
-export function productFigures(product: RawProduct, link: string): ProductFigures {
+export function productFigures(product: ProductAnswer, link: string): ProductFigures {
   return {
     id: product.id,
     link,
@@ -123,17 +122,18 @@ export function contentFigures(files: Iterable<readonly [path: string, text: str
   return { fingerprint: fingerprintOf(sorted), files: sorted };
 }
 
+const VersionAnswer = jsonObject({ version: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)) });
+
 /** The version string of a GET /system/version answer ({ version: "1.6.0" }), if it has a usable one. */
 export function readApiVersion(data: unknown): string | undefined {
-  if (!isPlainObject(data) || typeof data.version !== 'string') return undefined;
-  const version = data.version.trim();
-  return version && version.length <= 64 ? version : undefined;
+  const answer = v.safeParse(VersionAnswer, data);
+  return answer.success ? answer.output.version : undefined;
 }
 
 export interface ManifestInput {
   store: { id: string; domain: string };
   link: string;
-  product: RawProduct;
+  product: ProductAnswer;
   apiVersion?: string | undefined;
   content: ContentFigures;
   browser?: BrowserFigures | undefined;

@@ -12,14 +12,17 @@ export interface SeoVariant {
   image?: string;
 }
 
-export function productJsonLd(input: {
+export interface ProductJsonLdInput {
   name: string;
   description: string;
   productId: string;
+  /** Absolute URL of the product page. */
   pageUrl: string;
   brand: string;
   variants: SeoVariant[];
-}): Record<string, unknown> {
+}
+
+export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
   const images = input.variants.map((v) => v.image).filter((x): x is string => !!x);
   return {
     '@context': 'https://schema.org',

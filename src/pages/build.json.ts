@@ -7,7 +7,8 @@ import { createCommerceClient, memoryStorage } from '../../client/index.ts';
 import { config } from '../config.ts';
 import { loadProduct } from '../features/product/load.ts';
 import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../lib/fingerprint.ts';
-import { normalizeProduct, type RawProduct, type ViewProduct } from '../features/product/product-data.ts';
+import { normalizeProduct, type ProductAnswer } from '../features/product/answer.ts';
+import type { ViewProduct } from '../features/product/view.ts';
 import { toCents } from '../lib/money.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 
@@ -43,7 +44,7 @@ async function apiVersion(): Promise<string | undefined> {
  * normalisation). If it changed between the two reads the manifest would describe other data than the pages:
  * that fails the build instead of publishing a manifest that hides a stale page.
  */
-async function rawProduct(): Promise<RawProduct> {
+async function productAnswer(): Promise<ProductAnswer> {
   const api = createCommerceClient({ baseUrl: API_BASE_URL, storage: memoryStorage(), onAuthFailure: () => {} });
   const { data } = await api.GET('/stores/{id}/products/{link}', {
     params: { path: { id: config.storeDomain, link: config.productLink } },
@@ -51,11 +52,11 @@ async function rawProduct(): Promise<RawProduct> {
   return normalizeProduct(data).product;
 }
 
-function firstDifference(raw: RawProduct, view: ViewProduct): string | undefined {
-  if (raw.id !== view.id || raw.name !== view.name || raw.seoTitle !== view.seoTitle) return 'id, name or title';
-  if (sanitizeDescription(raw.description) !== view.descriptionHtml) return 'description';
-  if (raw.variants.length !== view.variants.length) return 'number of variants';
-  for (const [i, v] of raw.variants.entries()) {
+function firstDifference(answer: ProductAnswer, view: ViewProduct): string | undefined {
+  if (answer.id !== view.id || answer.name !== view.name || answer.seoTitle !== view.seoTitle) return 'id, name or title';
+  if (sanitizeDescription(answer.description) !== view.descriptionHtml) return 'description';
+  if (answer.variants.length !== view.variants.length) return 'number of variants';
+  for (const [i, v] of answer.variants.entries()) {
     const w = view.variants[i];
     const same =
       w && v.id === w.id && v.name === w.name && v.sku === w.sku && toCents(v.price) === w.price &&
@@ -67,8 +68,8 @@ function firstDifference(raw: RawProduct, view: ViewProduct): string | undefined
 }
 
 export const GET: APIRoute = async () => {
-  const [view, raw, version] = await Promise.all([loadProduct(), rawProduct(), apiVersion()]);
-  const differs = firstDifference(raw, view);
+  const [view, answer, version] = await Promise.all([loadProduct(), productAnswer(), apiVersion()]);
+  const differs = firstDifference(answer, view);
   if (differs) {
     throw new Error(`The product changed while the site was being built (${differs}); run the build again.`);
   }
@@ -78,7 +79,7 @@ export const GET: APIRoute = async () => {
   const manifest = createManifest({
     store: { id: config.storeId, domain: config.storeDomain },
     link: config.productLink,
-    product: raw,
+    product: answer,
     apiVersion: version,
     content,
     browser: { apiBaseUrl: config.apiBaseUrl, paypalCsp: PAYPAL_CSP },

@@ -101,7 +101,7 @@ test("a backend's refusal (a stale token) leaves the kept order on screen, with 
 
 test("with a token, the backend's answer replaces the kept figures, and is kept", async ({ page, request }) => {
   const order = await payThroughApi(request);
-  // What this browser kept is out of date: one Arctic White at an old price, still pending.
+  // What this browser kept is out of date: one Arctic White at an old price ($70.00, kept in cents), still pending.
   const kept = keptFrom(order);
   await seedReceipt(page, { ...kept, status: 'PENDING', items: [{ ...kept.items[0]!, quantity: 1, lineTotal: 7000 }], subtotal: 7000, total: 7000 });
   await signIn(page);

@@ -1,21 +1,15 @@
-// Product gallery (SPEC §2): previous/next with wrap-around, thumbnails (dots on small screens), zoom by click
+// Product gallery: previous/next with wrap-around, thumbnails (dots on small screens), zoom by click
 // or button, swipe of more than 50 px, 'Image failed to load' fallback and an 'n / total' counter.
 // Follows the variant chosen in the picker through the shared $variantId store.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ViewImage } from './product-data.ts';
-import { counterText, pictureAlt, srcFromSrcset, swipeDirection, wrapIndex } from './gallery.ts';
+import type { ViewImage } from './view.ts';
+import { counterText, pictureAlt, srcFromSrcset, swipeDirection, wrapIndex, type GalleryVariant } from './gallery.ts';
 import { $variantId } from './selection.ts';
-
-/**
- * A picture as the page ships it: what can be derived (the fallback src, the thumbnail src, the alt text) is
- * left out of the HTML and rebuilt here. Every variant's pictures are in the page's props, so they add up.
- */
-export type GalleryImage = Omit<ViewImage, 'src' | 'thumbSrc' | 'alt'> & { src?: string; thumbSrc?: string };
 
 interface Props {
   productName: string;
-  variants: { id: string; name: string; images: GalleryImage[] }[];
+  variants: GalleryVariant[];
   initialVariantId: string | undefined;
   sizes: string;
 }

@@ -1,4 +1,18 @@
-// Gallery navigation rules (SPEC §2): wrap-around and the 50 px swipe threshold.
+// Gallery navigation rules: wrap-around and the 50 px swipe threshold; and the pictures as the gallery takes them.
+import type { ViewImage } from './view.ts';
+
+/**
+ * A picture as the page ships it: what can be derived (the fallback src, the thumbnail src, the alt text) is
+ * left out of the HTML and rebuilt by the gallery. Every variant's pictures are in the page's props, so they add up.
+ */
+export type GalleryImage = Omit<ViewImage, 'src' | 'thumbSrc' | 'alt'> & { src?: string; thumbSrc?: string };
+
+export interface GalleryVariant {
+  id: string;
+  name: string;
+  images: GalleryImage[];
+}
+
 export const SWIPE_THRESHOLD_PX = 50;
 
 export function wrapIndex(index: number, total: number): number {

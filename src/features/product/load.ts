@@ -5,7 +5,8 @@ import { getImage } from 'astro:assets';
 import { API_BASE_URL } from 'astro:env/server';
 import { ApiError, HttpError, createCommerceClient } from '../../../client/index.ts';
 import { config } from '../../config.ts';
-import { normalizeProduct, type RawImage, type ShareImage, type ViewImage, type ViewProduct } from './product-data.ts';
+import { normalizeProduct, type ImageAnswer } from './answer.ts';
+import type { ShareImage, ViewImage, ViewProduct } from './view.ts';
 import { toCents } from '../../lib/money.ts';
 import { htmlToText, sanitizeDescription } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -75,7 +76,7 @@ async function fetchProduct(): Promise<ViewProduct> {
 }
 
 /** Open Graph's recommended 1200 px width, as JPEG: some link-preview crawlers still refuse WebP and AVIF. */
-async function shareImage(img: RawImage, origin: string, alt: string): Promise<ShareImage | undefined> {
+async function shareImage(img: ImageAnswer, origin: string, alt: string): Promise<ShareImage | undefined> {
   const url = new URL(img.url, origin).href;
   try {
     const jpeg = await getImage({ src: url, inferSize: true, width: 1200, format: 'jpeg', quality: 80 });
@@ -86,7 +87,7 @@ async function shareImage(img: RawImage, origin: string, alt: string): Promise<S
   }
 }
 
-async function renditions(img: RawImage, origin: string, alt: string): Promise<ViewImage> {
+async function renditions(img: ImageAnswer, origin: string, alt: string): Promise<ViewImage> {
   const url = new URL(img.url, origin).href;
   try {
     // AVIF for browsers that take it (about half the bytes of WebP for these pictures), WebP for the rest.

@@ -1,6 +1,6 @@
 // The product as the purchase islands hold it (built at build time), and its variants with the run-time figures.
 import type { Cents } from '../../lib/money.ts';
-import type { ViewVariant } from './product-data.ts';
+import type { ViewVariant } from './view.ts';
 
 /** A variant's current figures, from the run-time product refresh. */
 export interface LiveFigures {

@@ -1,15 +1,14 @@
-// Run-time freshness (issue: the built page may be stale). After the shopper starts interacting, the product
-// is fetched again for current stock and prices, cached for 5 minutes (SPEC §9) across pages of this tab.
+// Run-time freshness: the built page may be stale. After the shopper starts interacting, the product is fetched
+// again for current stock and prices, cached for 5 minutes across pages of this tab (figures-cache.ts).
 // A failed refresh keeps the built data, silently apart from a console warning.
-// This module is loaded on the first interaction (see live.ts), not with the page.
+// This module is loaded on the first interaction (see ensure-fresh.ts), not with the page.
 import { config } from '../../config.ts';
 import { toCents } from '../../lib/money.ts';
 import { getApi } from '../../stores/api.ts';
 import { followLiveFigures } from '../cart/follow-live-figures.ts';
+import { cachedFiguresText, PRODUCT_CACHE_MS, readCachedFigures } from './figures-cache.ts';
 import { $liveVariants } from './live-figures.ts';
 import type { LiveFigures } from './purchase-model.ts';
-
-export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
 
 // v2: prices in cents (v1 held dollars; a tab that kept one from before a deploy must not read it as cents).
 const cacheKey = () => `haven-product:v2:${config.storeDomain}:${config.productLink}`;
@@ -18,22 +17,20 @@ let fetchedAt = 0;
 
 function fromCache(now: number): boolean {
   try {
-    const raw = sessionStorage.getItem(cacheKey());
-    if (!raw) return false;
-    const cached = JSON.parse(raw) as { at: number; variants: Record<string, LiveFigures> };
-    if (typeof cached.at !== 'number' || now - cached.at > PRODUCT_CACHE_MS || typeof cached.variants !== 'object') return false;
+    const cached = readCachedFigures(sessionStorage.getItem(cacheKey()), now);
+    if (!cached) return false;
     fetchedAt = cached.at;
     $liveVariants.set(cached.variants);
     return true;
   } catch {
-    return false;
+    return false; // storage that refuses access (some privacy modes) costs the cache only
   }
 }
 
 async function refresh(): Promise<void> {
   try {
     // Loaded with the client, on first use: the first paint does not pay for product parsing.
-    const [api, { normalizeProduct }] = await Promise.all([getApi(), import('./product-data.ts')]);
+    const [api, { normalizeProduct }] = await Promise.all([getApi(), import('./answer.ts')]);
     const { data } = await api.GET('/stores/{id}/products/{link}', {
       params: { path: { id: config.storeDomain, link: config.productLink } },
     });
@@ -45,7 +42,7 @@ async function refresh(): Promise<void> {
     fetchedAt = Date.now();
     $liveVariants.set(variants);
     try {
-      sessionStorage.setItem(cacheKey(), JSON.stringify({ at: fetchedAt, variants }));
+      sessionStorage.setItem(cacheKey(), cachedFiguresText({ at: fetchedAt, variants }));
     } catch {
       /* caching is an optimisation only */
     }

@@ -94,6 +94,12 @@ describe('keptOrder: a later answer over what is kept', () => {
     expect(odd).toEqual({ id: 'y', items: [{ name: 'Item', quantity: 1, unitPrice: 500, lineTotal: 500 }], subtotal: 500, total: 500 });
   });
 
+  it('takes a list for neither the answer nor an item', () => {
+    expect(keptOrder([{ id: 'x' }], { lines: [] })).toBeUndefined();
+    const order = keptOrder({ id: 'l', items: [[{ variantId: 'var_white', quantity: 9, unitPrice: 1 }]] }, { lines: shownLines(kept) })!;
+    expect(order.items).toEqual(kept.items);
+  });
+
   it('goes by the total when there is neither a subtotal nor a line', () => {
     expect(keptOrder({ id: 'x', total: 100 }, { lines: [] })).toEqual({ id: 'x', items: [], subtotal: 10000, total: 10000 });
   });

@@ -3,6 +3,8 @@
 // created order's answer) filled in with what the page showed, and the thank-you page reads that back.
 // Amounts are integer cents: the answer's dollars are turned into cents here, where it is read.
 
+import * as v from 'valibot';
+import { jsonObject, orNothing } from '../../lib/json-object.ts';
 import { toCents, type Cents } from '../../lib/money.ts';
 
 /** A line as the page showed it: a cart line, or the product page's current choice. */
@@ -48,37 +50,54 @@ export interface KnownOrder {
   createdAt?: string | undefined;
 }
 
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+// The order answer's fields. An odd field is read as nothing rather than failing the order: the shown lines
+// and what is already kept fill the gap.
+const Label = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const Text = orNothing(Label);
 /** An amount the API gave in dollars, in cents. */
-const amount = (value: unknown): Cents | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? toCents(value) : undefined);
-const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
-const date = (value: unknown): string | undefined => {
-  const given = text(value);
-  return given && !Number.isNaN(new Date(given).getTime()) ? given : undefined;
-};
+const Amount = orNothing(v.pipe(v.number(), v.finite(), v.minValue(0), v.transform(toCents)));
+const Count = orNothing(v.pipe(v.number(), v.integer(), v.minValue(1)));
+const When = orNothing(v.pipe(Label, v.check((given) => !Number.isNaN(new Date(given).getTime()))));
+
+const Names = { productId: Text, variantId: Text, name: Text, variantName: Text, sku: Text, image: Text };
+const ItemAnswer = jsonObject({ ...Names, quantity: Count, unitPrice: Amount, price: Amount, lineTotal: Amount });
+type AnsweredItem = v.InferOutput<typeof ItemAnswer>;
+/** A shown line's names and quantity, read as an answered item's are (its price is in cents already). */
+const ShownFields = v.object({ ...Names, quantity: Count });
+
+/** The order id is all an answer must have; items that are not objects are left out. */
+const OrderAnswer = jsonObject({
+  id: Label,
+  status: Text,
+  createdAt: When,
+  items: v.fallback(
+    v.pipe(v.array(v.fallback(v.nullable(ItemAnswer), null)), v.transform((items) => items.filter((i) => i !== null))),
+    () => [],
+  ),
+  subtotal: Amount,
+  total: Amount,
+});
 
 /** The kept order's items as shown lines, so a later answer can be filled in from them. */
 export function shownLines(order: KeptOrder): ShownLine[] {
   return order.items.map((i) => ({ ...i, price: i.unitPrice }));
 }
 
-function item(answer: unknown, shown: ShownLine | undefined): KeptItem {
-  const given = isObject(answer) ? answer : {};
-  const quantity = count(given['quantity']) ?? (shown && count(shown.quantity)) ?? 1;
-  const unitPrice = amount(given['unitPrice']) ?? amount(given['price']) ?? shown?.price ?? 0;
+function item(given: AnsweredItem, shown: ShownLine | undefined): KeptItem {
+  const line = shown ? v.parse(ShownFields, shown) : {};
+  const quantity = given.quantity ?? line.quantity ?? 1;
+  const unitPrice = given.unitPrice ?? given.price ?? shown?.price ?? 0;
   const kept: KeptItem = {
-    name: text(given['name']) ?? text(shown?.name) ?? 'Item',
+    name: given.name ?? line.name ?? 'Item',
     quantity,
     unitPrice,
-    lineTotal: amount(given['lineTotal']) ?? unitPrice * quantity,
+    lineTotal: given.lineTotal ?? unitPrice * quantity,
   };
-  const productId = text(given['productId']) ?? text(shown?.productId);
-  const variantId = text(given['variantId']) ?? text(shown?.variantId);
-  const variantName = text(given['variantName']) ?? text(shown?.variantName);
-  const sku = text(given['sku']) ?? text(shown?.sku);
-  const image = text(given['image']) ?? text(shown?.image);
+  const productId = given.productId ?? line.productId;
+  const variantId = given.variantId ?? line.variantId;
+  const variantName = given.variantName ?? line.variantName;
+  const sku = given.sku ?? line.sku;
+  const image = given.image ?? line.image;
   if (productId) kept.productId = productId;
   if (variantId) kept.variantId = variantId;
   if (variantName) kept.variantName = variantName;
@@ -88,9 +107,8 @@ function item(answer: unknown, shown: ShownLine | undefined): KeptItem {
 }
 
 /** The shown line an answered item stands for: same variant, else the same position. */
-function match(answer: unknown, index: number, lines: readonly ShownLine[]): ShownLine | undefined {
-  const variantId = isObject(answer) ? text(answer['variantId']) : undefined;
-  return (variantId && lines.find((l) => l.variantId === variantId)) || lines[index];
+function match(given: AnsweredItem, index: number, lines: readonly ShownLine[]): ShownLine | undefined {
+  return (given.variantId && lines.find((l) => l.variantId === given.variantId)) || lines[index];
 }
 
 /**
@@ -99,24 +117,24 @@ function match(answer: unknown, index: number, lines: readonly ShownLine[]): Sho
  * undefined when the answer has no order id.
  */
 export function keptOrder(answer: unknown, known: KnownOrder): KeptOrder | undefined {
-  if (!isObject(answer) || !text(answer['id'])) return undefined;
-  const answered = Array.isArray(answer['items']) ? answer['items'].filter(isObject) : [];
+  const parsed = v.safeParse(OrderAnswer, answer);
+  if (!parsed.success) return undefined;
+  const { id, items: answered, ...given } = parsed.output;
   const items = answered.length
     ? answered.map((a, i) => item(a, match(a, i, known.lines)))
-    : known.lines.map((line) => item(undefined, line));
+    : known.lines.map((line) => item({}, line));
   const goods = items.reduce((sum, i) => sum + i.lineTotal, 0);
-  const total = amount(answer['total']);
   // Without a subtotal or lines, the total is all there is to go by.
-  const subtotal = amount(answer['subtotal']) ?? (items.length ? goods : (total ?? 0));
-  const status = text(answer['status']) ?? known.status;
-  const createdAt = date(answer['createdAt']) ?? date(known.createdAt);
+  const subtotal = given.subtotal ?? (items.length ? goods : (given.total ?? 0));
+  const status = given.status ?? known.status;
+  const createdAt = given.createdAt ?? v.parse(When, known.createdAt);
   return {
-    id: text(answer['id'])!,
+    id,
     ...(status ? { status } : {}),
     ...(createdAt ? { createdAt } : {}),
     items,
     subtotal,
-    total: total ?? subtotal,
+    total: given.total ?? subtotal,
   };
 }
 
