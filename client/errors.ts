@@ -1,4 +1,5 @@
-// The two error shapes of SPEC §8. Every non-ok answer rejects with one of them, so callers use try/catch and
+// The client's two error shapes: ApiError for an answer with an object body (code, message, statusCode, details,
+// traceId), HttpError otherwise. Every non-ok answer rejects with one of them, so callers use try/catch and
 // `instanceof` instead of inspecting `{ error }` on each call.
 
 export interface ApiErrorFields {
@@ -9,7 +10,7 @@ export interface ApiErrorFields {
   traceId?: string | undefined;
 }
 
-/** A non-ok answer whose body is a JSON object (SPEC §8: "API error"). */
+/** A non-ok answer whose body is a JSON object: the backend's API error. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: string;
@@ -58,11 +59,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// Empty strings and zero count as absent, like the `||` defaults the spec describes.
+// Empty strings and zero count as absent, as `||` defaults would have it.
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 const status = (value: unknown): number | undefined => (typeof value === 'number' && value ? value : undefined);
 
-/** Reads the body once and maps it to the error of SPEC §8. `url` is the request URL (a Response may lack one). */
+/** Reads the body once and maps it to one of the two errors. `url` is the request URL (a Response may lack one). */
 export async function errorFromResponse(url: string, response: Response): Promise<ApiError | HttpError> {
   const body = await response.text().catch(() => '');
   const parsed = parseJson(body);

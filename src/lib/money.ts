@@ -8,6 +8,9 @@ export function toCents(dollars: number): Cents {
   return Math.round(dollars * 100);
 }
 
+/** Above any real unit price ($10M): a stored or cached figure beyond it was edited, and would show as '$∞'. */
+export const MAX_PRICE: Cents = 1e9;
+
 /** For the API, which takes amounts in dollars. */
 export function toDollars(cents: Cents): number {
   return cents / 100;

@@ -3,7 +3,7 @@
 // Format 2 holds prices in integer cents; format 1 (dollars, the variant name as `color`) is still read, so carts
 // that shoppers saved before it are carried over.
 import * as v from 'valibot';
-import { toCents } from '../../lib/money.ts';
+import { MAX_PRICE, toCents } from '../../lib/money.ts';
 import { capFor, cartItemId, type CartItem } from './cart-item.ts';
 import { addItem } from './operations.ts';
 
@@ -14,9 +14,7 @@ export function cartStorageKey(productKey: string, version = CART_STORAGE_VERSIO
   return `haven-cart:v${version}:${productKey}`;
 }
 
-/** Above any real unit price (cents); an edited entry with 1e308 would otherwise show '$∞'. */
-export const MAX_STORED_PRICE = 1e9;
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_STORED_PRICE));
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE));
 const line = {
   productId: v.string(),
   variantId: v.optional(v.string()),
@@ -31,7 +29,7 @@ const StoredCart = v.object({
   items: v.array(v.object({ ...line, price: cents, originalPrice: v.optional(cents), variantName: v.optional(v.string()) })),
 });
 
-const dollars = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_STORED_PRICE / 100));
+const dollars = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_PRICE / 100));
 /** Format 1, as carts were saved before prices were kept in cents. */
 const LegacyCart = v.pipe(
   v.object({

@@ -1,4 +1,4 @@
-// Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (SPEC §2, §4, §5).
+// Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (docs/requirements.md, "Product page").
 // The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
 import { useEffect, useRef, useState } from 'react';
 import { trackBeacon } from '../../../client/beacon.ts';
@@ -35,7 +35,7 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
   const addButton = useRef<HTMLButtonElement>(null);
   const wanted = useRef<string | null>(null);
   const picked = useRef(false);
-  // The starting choice (SPEC §4), made on mount with the built stock and again whenever live figures arrive
+  // The starting choice (the URL's variant, else the cheapest available), made on mount with the built stock and again whenever live figures arrive
   // (after the first interaction): until the shopper picks, the variant and the notices follow current stock.
   // A shopper's own pick is kept, and replaces the notices about the URL's choice; 'all out' stays true regardless.
   const choose = (live = $liveVariants.get()) => {
@@ -137,8 +137,8 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
           {p.variants.map((variant) => {
             const available = isAvailable(variant);
             const checked = variant.id === v?.id;
-            // The out-of-stock reason: the tooltip below is the visual one (SPEC's 700/300 ms timing, which a
-            // native title cannot keep). SPEC's title sits on the radio itself, which is visually hidden, so the
+            // The out-of-stock reason: the tooltip below is the visual one (the required 700/300 ms timing, which a
+            // native title cannot keep). The required title sits on the radio itself, which is visually hidden, so the
             // pointer never rests on it and no second, native tooltip appears; a disabled radio cannot take focus,
             // so screen readers get the same words as its description, beside the visible 'Sold out'.
             const option = (describedBy?: string) => (

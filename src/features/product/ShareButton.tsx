@@ -1,4 +1,4 @@
-// Copies a link to the product with the selected variant (SPEC §2) and confirms for 1.5 s.
+// Copies a link to the product with the selected variant and confirms for 1.5 s.
 import { useEffect, useRef, useState } from 'react';
 
 export const SHARE_CONFIRM_MS = 1500;

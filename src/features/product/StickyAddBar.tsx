@@ -1,4 +1,4 @@
-// Sticky bottom bar with quantity and Add (SPEC §2), rendered by ProductPurchase while the main Add to Cart
+// Sticky bottom bar with quantity and Add, rendered by ProductPurchase while the main Add to Cart
 // button is scrolled out of view above the viewport.
 import { useEffect, useRef } from 'react';
 import { formatCents } from '../../lib/money.ts';

@@ -1,4 +1,4 @@
-// A small accessible tooltip: opens on hover or keyboard focus after the SPEC delay, closes on leave, blur or Esc,
+// A small accessible tooltip: opens on hover or keyboard focus after the required delay, closes on leave, blur or Esc,
 // and is referenced by aria-describedby. Timing rules live in src/features/product/tooltip.ts.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { tooltipOpenDelay } from './tooltip.ts';

@@ -23,6 +23,7 @@ describe('the product figures cache', () => {
     expect(readCachedFigures(edited({ white: { price: 79.99, stock: 4 } }), AT)).toBeUndefined();
     expect(readCachedFigures(edited({ white: { price: '7999', stock: 4 } }), AT)).toBeUndefined();
     expect(readCachedFigures(edited({ white: { price: 7999, stock: -1 } }), AT)).toBeUndefined();
+    expect(readCachedFigures(edited({ white: { price: 1e9 + 1, stock: 1 } }), AT)).toBeUndefined();
     expect(readCachedFigures(edited({ white: { price: 7999, stock: 1.5 } }), AT)).toBeUndefined();
     expect(readCachedFigures(edited({ white: { price: 7999, regularPrice: null, stock: 1 } }), AT)).toBeUndefined();
     expect(readCachedFigures(edited({ white: null }), AT)).toBeUndefined();

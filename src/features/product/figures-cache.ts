@@ -2,6 +2,7 @@
 // Storage is the shopper's to edit and may hold a value from another version of the site: what does not read
 // back as figures is ignored, and the product is fetched again.
 import * as v from 'valibot';
+import { MAX_PRICE } from '../../lib/money.ts';
 import type { LiveFigures } from './purchase-model.ts';
 
 export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
@@ -13,7 +14,7 @@ export interface CachedFigures {
   variants: Record<string, LiveFigures>;
 }
 
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0));
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE));
 const Cached = v.object({
   at: v.pipe(v.number(), v.finite()),
   variants: v.record(

@@ -1,4 +1,4 @@
-// Variant choice (SPEC §4 "Variant availability"): which variant a shopper lands on and what we tell them.
+// Variant choice (docs/requirements.md, "Product page"): which variant a shopper lands on and what we tell them.
 import { slugify } from '../../lib/slug.ts';
 
 export interface VariantLike {
