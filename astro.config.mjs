@@ -113,6 +113,17 @@ const hydrateOnIntent = {
   },
 };
 
+/** See src/lib/use-store-without-keys.ts: useStore without the `keys` option's code on every page. */
+const useStoreWithoutKeys = {
+  name: 'use-store-without-keys',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} source @param {string | undefined} importer */
+  resolveId(source, importer) {
+    if (source !== 'nanostores' || !importer?.includes('/@nanostores/react/')) return null;
+    return fileURLToPath(new URL('./src/lib/use-store-without-keys.ts', import.meta.url));
+  },
+};
+
 /** See src/features/wallet/paypal-react-default.ts: the wallet library's default React import, without CommonJS interop. */
 const paypalReactDefault = {
   name: 'paypal-react-default',
@@ -141,7 +152,7 @@ export default defineConfig({
   security,
   image: { remotePatterns: imagePatterns() },
   vite: {
-    plugins: [tailwindcss(), paypalReactDefault],
+    plugins: [tailwindcss(), paypalReactDefault, useStoreWithoutKeys],
     build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadGroup] } } } },
   },
   devToolbar: { enabled: false },
