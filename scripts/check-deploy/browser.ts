@@ -127,7 +127,8 @@ export async function visit(context: BrowserContext, site: string, route: Route,
     result.hydrated = await waitForIslands(page, timeoutMs);
     // What the page starts on load (an order lookup, a product refresh) has answered.
     await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
-    result.h1 = (await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => null)) ?? undefined;
+    // Read from the loaded document at once: a locator's wait can time out on a busy machine though the heading is there.
+    result.h1 = (await page.evaluate(() => document.querySelector('h1')?.textContent ?? null)) ?? undefined;
     result.cspMetas = await page.$$eval('meta[http-equiv="content-security-policy" i]', (els) =>
       els.map((el) => el.getAttribute('content') ?? ''),
     );
