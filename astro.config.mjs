@@ -124,7 +124,7 @@ const useStoreWithoutKeys = {
   },
 };
 
-/** See src/features/wallet/paypal-react-default.ts: the wallet library's default React import, without CommonJS interop. */
+/** See src/features/wallet/paypal-react-default.ts: the wallet library's React import without CommonJS interop. */
 const paypalReactDefault = {
   name: 'paypal-react-default',
   enforce: /** @type {const} */ ('pre'),

@@ -2,7 +2,7 @@
 // not pay for the client's code; every island shares one client instance.
 import { config } from '../config.ts';
 import type { CommerceClient } from '../../client/index.ts';
-import { ACCESS_TOKEN_KEY, defaultStorage, REFRESH_TOKEN_KEY } from '../../client/storage.ts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../client/storage-keys.ts';
 
 let client: Promise<CommerceClient> | undefined;
 
@@ -13,6 +13,9 @@ export function getApi(): Promise<CommerceClient> {
 
 /** Whether this browser holds a token the client would send: without one, calls that need it will be refused. */
 export function holdsToken(): boolean {
-  const storage = defaultStorage();
-  return !!(storage.getItem(ACCESS_TOKEN_KEY) || storage.getItem(REFRESH_TOKEN_KEY));
+  try {
+    return !!(localStorage.getItem(ACCESS_TOKEN_KEY) || localStorage.getItem(REFRESH_TOKEN_KEY));
+  } catch {
+    return false; // unreadable storage holds nothing the client could send
+  }
 }

@@ -1,7 +1,7 @@
 // The cart drawer and header badge: an accessible modal, line controls, totals, persistence and bad storage.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT, cartLine as line, expect, seedCart as withStoredCart, test, waitForHydration } from './fixtures.ts';
+import { PRODUCT, cartLine as line, expect, seedCart as withStoredCart, seedStorage, test, waitForHydration } from './fixtures.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
@@ -133,10 +133,7 @@ test('a cart saved before prices were kept in cents is carried over, figures and
     version: 1,
     items: [{ id: `${PRODUCT.id}-var_midnight_black`, productId: PRODUCT.id, variantId: 'var_midnight_black', name: PRODUCT.name, price: 84.99, originalPrice: 99.99, color: 'Midnight Black', size: 'One Size', maxQuantity: 3, quantity: 2 }],
   };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) localStorage.setItem('haven-cart:v1:haven-cam-360', value);
-    sessionStorage.setItem('seeded', '1');
-  }, JSON.stringify(saved));
+  await seedStorage(page, 'haven-cart:v1:haven-cam-360', JSON.stringify(saved));
   await page.goto('/support');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   await cartButton(page).click();

@@ -16,17 +16,22 @@ export function cartLine(variantId: string, variantName: string, price: number, 
 }
 
 /**
- * Puts a cart (lines, or any raw string to test bad data) in storage once, before the first page of the test
- * reads it; later pages of the test see what the site left there.
+ * Puts `value` in localStorage under `key` once, before the first page of the test reads it; later pages of the
+ * test see what the site left there.
  */
-export async function seedCart(page: Page, items: readonly unknown[] | string): Promise<void> {
-  const value = typeof items === 'string' ? items : JSON.stringify({ version: 2, items });
-  await page.addInitScript(([key, v]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key!, v!);
-      sessionStorage.setItem('seeded', '1');
+export async function seedStorage(page: Page, key: string, value: string): Promise<void> {
+  await page.addInitScript(([k, v]) => {
+    const seeded = `seeded ${k}`;
+    if (!sessionStorage.getItem(seeded)) {
+      localStorage.setItem(k!, v!);
+      sessionStorage.setItem(seeded, '1');
     }
-  }, [PRODUCT.cartKey, value]);
+  }, [key, value]);
+}
+
+/** Puts a cart (lines, or any raw string to test bad data) in storage once (seedStorage). */
+export async function seedCart(page: Page, items: readonly unknown[] | string): Promise<void> {
+  await seedStorage(page, PRODUCT.cartKey, typeof items === 'string' ? items : JSON.stringify({ version: 2, items }));
 }
 
 export { RECEIPTS_STORAGE_KEY as RECEIPTS_KEY } from '../../src/features/thank-you/receipt-storage.ts';
@@ -39,17 +44,11 @@ export function keptFrom(answer: object): KeptOrder {
 }
 
 /**
- * Keeps `order` in this browser once, before the first page of the test reads it, as the wallet flow does at
- * payment; a raw string is stored as it is, to test bad data.
+ * Keeps `order` in this browser once (seedStorage), as the wallet flow does at payment; a raw string is stored as
+ * it is, to test bad data.
  */
 export async function seedReceipt(page: Page, order: KeptOrder | string): Promise<void> {
-  const value = typeof order === 'string' ? order : encodeReceipts([order]);
-  await page.addInitScript(([key, v]) => {
-    if (!sessionStorage.getItem('receipt-seeded')) {
-      localStorage.setItem(key!, v!);
-      sessionStorage.setItem('receipt-seeded', '1');
-    }
-  }, [RECEIPTS_STORAGE_KEY, value]);
+  await seedStorage(page, RECEIPTS_STORAGE_KEY, typeof order === 'string' ? order : encodeReceipts([order]));
 }
 
 /** A shopper with a token: the page's client exchanges this refresh token with the demo backend for an access token. */

@@ -1,6 +1,6 @@
 // The cart in browser storage, through @nanostores/persistent: read once, written on every change, and followed
-// across tabs. Loaded by the cart store (store.ts) when something first watches the cart. Reading is checked
-// (storage.ts); a cart saved in the previous format is carried over to this one.
+// across tabs. The cart store (store.ts) loads it when a cart is stored, else with the first change. Reading is
+// checked (storage.ts); a cart saved in the previous format is carried over to this one.
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { config } from '../../config.ts';
@@ -9,14 +9,6 @@ import { cartStorageKey, decodeCart, decodeLegacyCart, encodeCart, mergeEarly, t
 
 const LEGACY_VERSION = 1;
 
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined; // some privacy modes throw on mere access
-  }
-}
-
 function checked(key: string, { items, problem }: ParsedCart): CartItem[] {
   if (problem) console.warn(`Cart: ignoring stored cart under "${key}": ${problem}.`);
   return items;
@@ -24,13 +16,13 @@ function checked(key: string, { items, problem }: ParsedCart): CartItem[] {
 
 /** A cart saved in the previous format (and none in this one) is rewritten in this one, once. */
 function carryOver(key: string, productKey: string): void {
-  const store = storage();
   const legacyKey = cartStorageKey(productKey, LEGACY_VERSION);
+  // Some privacy modes throw on mere access to localStorage: that, like a full one, only leaves the cart where it is.
   try {
-    const legacy = store?.getItem(legacyKey);
-    if (!store || legacy == null || store.getItem(key) !== null) return;
-    store.setItem(key, encodeCart(checked(legacyKey, decodeLegacyCart(legacy))));
-    store.removeItem(legacyKey);
+    const legacy = localStorage.getItem(legacyKey);
+    if (legacy == null || localStorage.getItem(key) !== null) return;
+    localStorage.setItem(key, encodeCart(checked(legacyKey, decodeLegacyCart(legacy))));
+    localStorage.removeItem(legacyKey);
   } catch (error) {
     console.warn('Cart: could not carry the stored cart over to the current format; it is kept for the next visit.', error);
   }

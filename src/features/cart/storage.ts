@@ -4,14 +4,14 @@
 // that shoppers saved before it are carried over.
 import * as v from 'valibot';
 import { MAX_PRICE, toCents } from '../../lib/money.ts';
-import { capFor, cartItemId, type CartItem } from './cart-item.ts';
+import { CART_STORAGE_PREFIX, capFor, cartItemId, type CartItem } from './cart-item.ts';
 import { addItem } from './operations.ts';
 
 export const CART_STORAGE_VERSION = 2;
 
 /** Product-specific and versioned, so another product's or an older format's cart is never misread. */
 export function cartStorageKey(productKey: string, version = CART_STORAGE_VERSION): string {
-  return `haven-cart:v${version}:${productKey}`;
+  return `${CART_STORAGE_PREFIX}v${version}:${productKey}`;
 }
 
 const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE));

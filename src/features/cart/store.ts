@@ -4,15 +4,13 @@
 // load the storage format's checker at all.
 // What changes the cart (add, remove, update, clear) is in actions.ts, loaded with the first change.
 import { atom, onMount } from 'nanostores';
-import type { CartItem } from './cart-item.ts';
+import { CART_STORAGE_PREFIX, type CartItem } from './cart-item.ts';
 
 export const $cart = atom<CartItem[]>([]);
 export const $cartOpen = atom(false);
 /** True until the stored cart has been read, and while an add is in progress. */
 export const $cartLoading = atom(true);
 
-/** Every key a cart is stored under, in any format, starts with this. */
-const STORED_CART = 'haven-cart:';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 let reading: Promise<void> | undefined;
 
@@ -41,7 +39,7 @@ export const storedCartRead = (): Promise<void> => persist(() => $cartLoading.se
 
 function cartStored(): boolean {
   try {
-    return Object.keys(localStorage).some((key) => key.startsWith(STORED_CART));
+    return Object.keys(localStorage).some((key) => key.startsWith(CART_STORAGE_PREFIX));
   } catch {
     return false; // unreadable storage: nothing to read
   }
@@ -55,7 +53,7 @@ onMount($cart, () => {
   // without touching `$cartLoading`, which an add in progress holds. Later calls find the same read under way.
   const read = () => void persist(() => {});
   $cart.listen(read);
-  window.addEventListener('storage', (event) => (event.key === null || event.key.startsWith(STORED_CART)) && read());
+  window.addEventListener('storage', (event) => (event.key === null || event.key.startsWith(CART_STORAGE_PREFIX)) && read());
 });
 
 export function openCart(): void {

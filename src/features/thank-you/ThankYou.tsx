@@ -1,5 +1,5 @@
 // /thank-you?orderId=...: the order confirmation. The page is static: the server renders a skeleton of the loaded
-// page's size, and the browser shows the order it kept when the payment succeeded (src/features/thank-you/receipt.ts), at once.
+// page's size, and the browser shows at once the order it kept when the payment succeeded (receipt.ts).
 // The backend is asked for the order when the shopper holds a token, or when nothing is kept (a backend may allow
 // the lookup); its figures then replace the kept ones. A refusal (401, 403) is not an error for the shopper. With
 // nothing kept and no answer, the page says what it can: the order number, where the details are, tracking, support.
@@ -45,7 +45,7 @@ export default function ThankYou({ seller, support }: Props) {
     // Each view replaces the last in a transition, which React renders in tasks of a few milliseconds instead of
     // one long task; the skeleton stays until the page is ready.
     const show = (next: View) => startTransition(() => setView(next));
-    // Loaded on use, as where the wallet keeps the order: one way of loading it keeps its checker off other pages.
+    // Loaded on use, as the wallet loads it: a module loaded both ways would cost every page a shared helper chunk.
     const { findReceipt, keepReceipt } = await import('./receipt-store.ts');
     const kept = findReceipt(orderId);
     if (kept) {

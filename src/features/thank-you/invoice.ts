@@ -1,5 +1,5 @@
-// The thank-you page's order: a kept order (src/features/thank-you/receipt.ts) in cents as the page shows it, and the text
-// invoice built from it.
+// The thank-you page's order: a kept order (receipt.ts) in cents as the page shows it, and the text invoice built
+// from it.
 import { formatCents, type Cents } from '../../lib/money.ts';
 import { TAX_LABEL, thankYouTotal } from '../../lib/pricing.ts';
 import type { KeptOrder } from './receipt.ts';

@@ -1,5 +1,5 @@
-// Paid orders kept in this browser (src/features/thank-you/receipt.ts says why), in localStorage: written when a payment
-// succeeds, read by the thank-you page. Storage that is blocked, full or corrupt costs the receipt, never the page.
+// Paid orders kept in this browser (receipt.ts says why), in localStorage: written when a payment succeeds, read
+// by the thank-you page. Storage that is blocked, full or corrupt costs the receipt, never the page.
 import { decodeReceipts, encodeReceipts, RECEIPTS_STORAGE_KEY, withReceipt } from './receipt-storage.ts';
 import { paidOrder, type KeptOrder, type ShownLine } from './receipt.ts';
 
@@ -20,14 +20,12 @@ export function findReceipt(orderId: string): KeptOrder | undefined {
   return readAll().find((o) => o.id === orderId);
 }
 
-/** Keeps `order` as the most recent one (replacing an older copy). Returns false when storage refused it. */
-export function keepReceipt(order: KeptOrder): boolean {
+/** Keeps `order` as the most recent one (replacing an older copy); storage that refuses it only costs a warning. */
+export function keepReceipt(order: KeptOrder): void {
   try {
     localStorage.setItem(RECEIPTS_STORAGE_KEY, encodeReceipts(withReceipt(readAll(), order)));
-    return true;
   } catch (error) {
     console.warn('Receipts: could not keep the order in this browser.', error);
-    return false;
   }
 }
 
