@@ -113,6 +113,17 @@ describe('rebuild.yml', () => {
     expect(steps.indexOf(build!)).toBeLessThan(steps.indexOf(deploy!));
     expect(deploy?.name).toMatch(/example/i);
   });
+
+  it("restores Astro's picture cache before the build, from wherever astro.config.mjs puts it", () => {
+    const build = steps.find((s) => s.run === 'npm run build');
+    const cache = steps.find((s) => s.uses?.startsWith('actions/cache@'));
+    expect(readFileSync(join(root, 'astro.config.mjs'), 'utf8')).not.toMatch(/cacheDir/);
+    // Astro's default cacheDir; its optimised pictures are under assets/ there.
+    expect(cache?.with?.['path']).toBe('node_modules/.astro');
+    expect(cache?.with?.['restore-keys']).toBe('astro-cache-');
+    expect(cache?.if).toBe(build?.if);
+    expect(steps.indexOf(cache!)).toBe(steps.indexOf(build!) - 1);
+  });
 });
 
 describe('rebuild.yml, after the deploy', () => {
