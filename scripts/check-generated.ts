@@ -5,10 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = fileURLToPath(new URL('../node_modules/openapi-typescript/bin/cli.js', import.meta.url));
-const [spec = 'client/openapi.yaml', generated = 'client/generated/schema.d.ts'] = process.argv.slice(2);
+const [spec = 'client/openapi.yaml', generated = 'client/generated/schema.d.ts'] = parseArgs({ allowPositionals: true }).positionals;
 
 const run = spawnSync(process.execPath, [cli, spec], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 if (run.status !== 0) {

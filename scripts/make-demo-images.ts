@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 
 const SIZE = 1600;
@@ -452,8 +453,7 @@ function hero(v: Variant, id: string): string {
   <g transform="translate(800 1350) scale(1.78)">${indoorCam(v.palette, `${id}-cam`)}</g>`);
 }
 
-const previewArg = process.argv.find((a) => a.startsWith('--preview='));
-const previewDir = previewArg?.slice('--preview='.length);
+const previewDir = parseArgs({ options: { preview: { type: 'string' } } }).values.preview;
 mkdirSync(OUT_DIR, { recursive: true });
 if (previewDir) mkdirSync(previewDir, { recursive: true });
 for (const v of VARIANTS) {

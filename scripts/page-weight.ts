@@ -5,6 +5,7 @@
 // build output is missing; prints a table either way (--verbose adds every counted file).
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { BYTE_KEYS, BudgetConfigError, budgetsFor, checkBudgets, describeMiss, loadBudgetConfig, type Check } from './bench/budgets.ts';
 import { FileReader, measurePage, type PageWeight } from './bench/page-assets.ts';
 import { formatTable, kb } from './bench/table.ts';
@@ -77,17 +78,17 @@ function printReport(report: PageWeightReport, dist: string, budgetsFile: string
 }
 
 function main(argv: string[]): number {
-  let distArg = 'dist';
-  let budgetsFile: string | undefined;
-  let verbose = false;
-  for (const arg of argv) {
-    if (arg.startsWith('--budgets=')) budgetsFile = resolve(arg.slice('--budgets='.length));
-    else if (arg === '--verbose') verbose = true;
-    else if (arg.startsWith('--')) {
-      console.error(`Unknown option ${arg}. Usage: node scripts/page-weight.ts [distDir] [--budgets=<file>] [--verbose]`);
-      return 1;
-    } else distArg = arg;
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { budgets: { type: 'string' }, verbose: { type: 'boolean', default: false } } });
+  } catch (error) {
+    console.error(`${(error as Error).message} Usage: node scripts/page-weight.ts [distDir] [--budgets=<file>] [--verbose]`);
+    return 1;
   }
+  const { values, positionals } = parsed;
+  const distArg = positionals[0] ?? 'dist';
+  const budgetsFile = values.budgets === undefined ? undefined : resolve(values.budgets);
+  const verbose = values.verbose;
   const dist = resolve(distArg);
   if (!existsSync(join(dist, 'index.html'))) {
     console.error(`${dist} has no index.html: build the site first (node scripts/start.ts --build-only).`);

@@ -108,7 +108,7 @@ if (args.mode === 'build-only') {
   const origin = await listen(server, port);
   if (args.mode === 'serve') server.markBuilding();
   if (args.mode === 'no-build' || (await build(origin))) {
-    server.serveSite(distDir);
+    await server.serveSite(distDir);
     console.log(`Storefront ready at ${origin}`);
   }
 }

@@ -1,5 +1,6 @@
 // Command line and environment of `npm run check-product`.
 import { isAbsolute, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 
 export class UsageError extends Error {}
 
@@ -36,19 +37,27 @@ function whole(name: string, value: string, min: number, max: number): number {
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 export function parseCheckArgs(argv: string[], env: NodeJS.ProcessEnv, defaultManifest: string): CheckOptions | 'help' {
-  let manifest = defaultManifest;
-  let retries = 3;
-  let timeoutMs = 20_000;
-  let content = true;
-  for (const arg of argv) {
-    const [flag, value = ''] = arg.split(/=(.*)/s, 2) as [string, string?];
-    if (arg === '--help' || arg === '-h') return 'help';
-    if (arg === '--skip-content') content = false;
-    else if (flag === '--manifest' && value) manifest = /^https?:\/\//i.test(value) || isAbsolute(value) ? value : resolve(value);
-    else if (flag === '--retries' && value) retries = whole('--retries', value, 0, 10);
-    else if (flag === '--timeout' && value) timeoutMs = whole('--timeout', value, 1, 600) * 1000;
-    else throw new UsageError(`Unknown argument "${arg}".\n\n${USAGE}`);
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        manifest: { type: 'string' },
+        retries: { type: 'string', default: '3' },
+        timeout: { type: 'string', default: '20' },
+        'skip-content': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n\n${USAGE}`);
   }
+  if (values.help) return 'help';
+  const given = values.manifest;
+  const manifest = !given ? defaultManifest : /^https?:\/\//i.test(given) || isAbsolute(given) ? given : resolve(given);
+  const retries = whole('--retries', values.retries, 0, 10);
+  const timeoutMs = whole('--timeout', values.timeout, 1, 600) * 1000;
+  const content = !values['skip-content'];
   const apiBaseUrl = optional(env['API_BASE_URL']);
   if (!apiBaseUrl) {
     throw new UsageError(

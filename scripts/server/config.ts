@@ -1,6 +1,7 @@
 // Command line and environment of `npm start` (scripts/start.ts), kept apart so it can be tested without
 // starting anything.
 import { resolve } from 'node:path';
+import { parseArgs as nodeParseArgs } from 'node:util';
 
 export type StartMode = 'serve' | 'build-only' | 'no-build';
 
@@ -15,18 +16,19 @@ export class ConfigError extends Error {}
 export const USAGE = 'Usage: node scripts/start.ts [--build-only | --no-build] [--dist=<dir>]';
 
 export function parseArgs(argv: string[]): StartArgs {
-  const args: StartArgs = { mode: 'serve', distDir: undefined };
-  for (const arg of argv) {
-    if (arg === '--build-only' || arg === '--no-build') {
-      if (args.mode !== 'serve') throw new ConfigError(`--build-only and --no-build cannot be combined. ${USAGE}`);
-      args.mode = arg === '--build-only' ? 'build-only' : 'no-build';
-    } else if (arg.startsWith('--dist=') && arg.length > '--dist='.length) {
-      args.distDir = resolve(arg.slice('--dist='.length));
-    } else {
-      throw new ConfigError(`Unknown argument "${arg}". ${USAGE}`);
-    }
+  let values: { 'build-only'?: boolean; 'no-build'?: boolean; dist?: string };
+  try {
+    ({ values } = nodeParseArgs({
+      args: argv,
+      options: { 'build-only': { type: 'boolean' }, 'no-build': { type: 'boolean' }, dist: { type: 'string' } },
+    }));
+  } catch (error) {
+    throw new ConfigError(`${(error as Error).message} ${USAGE}`);
   }
-  return args;
+  if (values['build-only'] && values['no-build']) throw new ConfigError(`--build-only and --no-build cannot be combined. ${USAGE}`);
+  if (values.dist === '') throw new ConfigError(`--dist needs a folder. ${USAGE}`);
+  const mode = values['build-only'] ? 'build-only' : values['no-build'] ? 'no-build' : 'serve';
+  return { mode, distDir: values.dist === undefined ? undefined : resolve(values.dist) };
 }
 
 export const DEFAULT_PORT = 4321;

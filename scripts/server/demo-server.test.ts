@@ -19,7 +19,7 @@ let origin = '';
 
 beforeAll(async () => {
   origin = await server.listen(0);
-  server.serveSite(makeFixtureDist());
+  await server.serveSite(makeFixtureDist());
 });
 afterAll(() => server.close());
 
@@ -50,9 +50,9 @@ describe('built site', () => {
   ])('serves %s as HTML that must be revalidated', async (path, text) => {
     const response = await fetch(`${origin}${path}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html; ?charset=utf-8$/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(response.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toContain(text);
   });
@@ -62,7 +62,7 @@ describe('built site', () => {
     for (const path of ['/nope', '/support/extra', '/_astro/missing.js', '/_headers', '/_headers/']) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-type')).toMatch(/^text\/html; ?charset=utf-8$/);
       expect(await response.text()).toContain('Fixture 404');
     }
   });
@@ -79,19 +79,22 @@ describe('built site', () => {
     const response = await fetch(`${origin}/_astro/app.Ab12Cd34.js`);
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe('text/javascript');
     const svg = await fetch(`${origin}/favicon.svg`);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(svg.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('revalidates with the ETag: 304 for a matching If-None-Match, also after compression', async () => {
-    const first = await fetch(`${origin}/_astro/app.Ab12Cd34.js`, { headers: { 'accept-encoding': 'br' } });
-    const etag = first.headers.get('etag') ?? '';
-    expect(etag).toMatch(/-br"$/);
+  it('revalidates with the ETag of each encoding: 304 for a matching If-None-Match', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const again = await fetch(`${origin}/_astro/app.Ab12Cd34.js`, { headers: { 'if-none-match': etag, 'accept-encoding': encoding } });
+      const url = `${origin}/_astro/app.Ab12Cd34.js`;
+      const first = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await fetch(url, { headers: { 'if-none-match': etag, 'accept-encoding': encoding } });
       expect(again.status).toBe(304);
+      expect(again.headers.get('x-frame-options')).toBe('DENY');
+      expect(again.headers.get('cache-control')).toBe(IMMUTABLE);
     }
     const stale = await fetch(`${origin}/_astro/app.Ab12Cd34.js`, { headers: { 'if-none-match': '"other"' } });
     expect(stale.status).toBe(200);
@@ -193,7 +196,7 @@ describe('demo API, SDK and images over HTTP', () => {
   it('serves the fake wallet SDK for any query string', async () => {
     const response = await fetch(`${origin}/demo-wallet/sdk.js?client-id=demo-client-id&components=buttons&currency=USD`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe('text/javascript');
     expect(await response.text()).toContain('Buttons');
     expect((await fetch(`${origin}/demo-wallet/other.js`)).status).toBe(404);
   });

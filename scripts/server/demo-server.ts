@@ -1,14 +1,14 @@
 // One node:http server for everything `npm start` serves from one origin: the demo API (msw handlers), the
 // demo images, the fake wallet SDK and the built site.
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { getResponse, type RequestHandler } from 'msw';
-import { responseHeaders, type ResponseKind } from './headers.ts';
+import sirv from 'sirv';
+import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 import { BodyTooLargeError, requestOrigin, toFetchRequest, writeFetchResponse } from './msw-adapter.ts';
-import { resolveSiteFile, safeJoin } from './site-paths.ts';
-import { FileSender } from './static-files.ts';
-import { contentTypeFor } from './mime.ts';
+import { precompress } from './precompress.ts';
 
 export interface DemoServerOptions {
   handlers: RequestHandler[];
@@ -16,10 +16,19 @@ export interface DemoServerOptions {
   sdkFile: string;
 }
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+export { IMMUTABLE, REVALIDATE };
 
-type SiteState = { kind: 'none' } | { kind: 'building' } | { kind: 'ready'; dir: string };
+type Files = ReturnType<typeof sirv>;
+type SiteState = { kind: 'none' } | { kind: 'building' } | { kind: 'ready'; dir: string; files: Files };
+
+/** Instructions to a host in the build (public/_headers), not content: a host that does not read them hides them. */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+
+/**
+ * Serves `dir` with ETags, and the .br or .gz file beside the original when the browser accepts it. Files are
+ * looked up on disk per request (`dev`), so a file written while the server runs is served too.
+ */
+const staticFiles = (dir: string): Files => sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, extensions: ['html'] });
 
 export class PortInUseError extends Error {
   readonly host: string;
@@ -33,13 +42,16 @@ export class PortInUseError extends Error {
 
 export class DemoServer {
   readonly #options: DemoServerOptions;
-  readonly #files = new FileSender();
+  readonly #images: Files;
+  readonly #wallet: Files;
   readonly #server: Server;
   #site: SiteState = { kind: 'none' };
   #origin = '';
 
   constructor(options: DemoServerOptions) {
     this.#options = options;
+    this.#images = staticFiles(options.imagesDir);
+    this.#wallet = staticFiles(dirname(options.sdkFile));
     this.#server = createServer((req, res) => {
       this.#handle(req, res).catch((error: unknown) => {
         console.error('demo server: request failed:', error);
@@ -74,9 +86,10 @@ export class DemoServer {
     this.#site = { kind: 'building' };
   }
 
-  serveSite(distDir: string): void {
-    this.#site = { kind: 'ready', dir: distDir };
-    void this.#files.warm(distDir);
+  /** Serves the built site, once its text files are compressed. */
+  async serveSite(distDir: string): Promise<void> {
+    await precompress(distDir);
+    this.#site = { kind: 'ready', dir: distDir, files: staticFiles(distDir) };
   }
 
   close(): Promise<void> {
@@ -89,87 +102,56 @@ export class DemoServer {
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const { pathname } = url;
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Cache-Control', REVALIDATE);
     if (pathname === '/api/v1' || pathname.startsWith('/api/v1/') || pathname.startsWith('/__demo/')) {
-      return this.#api(req, res, pathname.startsWith('/api/v1') ? 'api' : 'demo');
+      return this.#api(req, res);
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return this.#text(res, 405, 'Method not allowed', pathname, 'asset', { Allow: 'GET, HEAD' });
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (pathname.startsWith('/demo-images/')) {
-      const file = safeJoin(this.#options.imagesDir, pathname.slice('/demo-images'.length));
-      if (file && (await this.#send(req, res, file, pathname, 'demo', REVALIDATE))) return;
-      return this.#text(res, 404, 'Not found', pathname, 'demo');
+      req.url = req.url!.slice('/demo-images'.length);
+      return this.#images(req, res, () => text(res, 404, 'Not found'));
     }
     if (pathname === '/demo-wallet/sdk.js') {
-      if (await this.#send(req, res, this.#options.sdkFile, pathname, 'demo', REVALIDATE)) return;
-      return this.#text(res, 404, 'Not found', pathname, 'demo');
+      req.url = `/${basename(this.#options.sdkFile)}`;
+      return this.#wallet(req, res, () => text(res, 404, 'Not found'));
     }
-    return this.#page(req, res, pathname);
+    const site = this.#site;
+    if (site.kind === 'building') {
+      return text(res, 503, 'The storefront is being built. Reload in a few seconds.', { 'Retry-After': '5' });
+    }
+    if (site.kind === 'none') return text(res, 404, 'Not found');
+    const notFound = () => void this.#notFound(res, site.dir);
+    if (HOST_FILES.has(pathname.replace(/\/+$/, ''))) return notFound();
+    if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+    site.files(req, res, () => {
+      res.setHeader('Cache-Control', REVALIDATE);
+      notFound();
+    });
   }
 
-  async #api(req: IncomingMessage, res: ServerResponse, kind: ResponseKind): Promise<void> {
+  async #notFound(res: ServerResponse, dir: string): Promise<void> {
+    const page = await readFile(join(dir, '404.html')).catch(() => undefined);
+    if (!page) return text(res, 404, 'Not found');
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+  }
+
+  async #api(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let request: Request;
     try {
       // The Host the client asked for, so absolute URLs in answers (images) point where it can reach them.
       request = await toFetchRequest(req, requestOrigin(req.headers.host, this.#origin, req.headers['x-forwarded-proto']));
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return this.#text(res, 413, error.message, req.url ?? '', kind);
+      if (error instanceof BodyTooLargeError) return text(res, 413, error.message);
       throw error;
     }
     const response = await getResponse(this.#options.handlers, request);
-    if (!response) return this.#text(res, 404, 'Not found', request.url, kind);
-    const pathname = new URL(request.url).pathname;
-    const extra = responseHeaders({ pathname, contentType: response.headers.get('content-type') ?? undefined, kind });
-    await writeFetchResponse(res, response, { 'Cache-Control': 'no-store', ...extra }, req.method === 'HEAD');
+    if (!response) return text(res, 404, 'Not found');
+    await writeFetchResponse(res, response, { 'Cache-Control': 'no-store' }, req.method === 'HEAD');
   }
+}
 
-  async #page(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const site = this.#site;
-    if (site.kind === 'building') {
-      return this.#text(res, 503, 'The storefront is being built. Reload in a few seconds.', pathname, 'page', {
-        'Retry-After': '5',
-      });
-    }
-    if (site.kind === 'none') return this.#text(res, 404, 'Not found', pathname, 'page');
-    const file = await resolveSiteFile(site.dir, pathname);
-    // Hashed build output never changes under the same name; everything else must be revalidated.
-    const cache = pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE;
-    if (file && (await this.#send(req, res, file, pathname, file.endsWith('.html') ? 'page' : 'asset', cache))) return;
-    const notFound = join(site.dir, '404.html');
-    const headers = responseHeaders({ pathname, contentType: contentTypeFor(notFound), kind: 'page' });
-    if (await this.#files.send(req, res, notFound, { status: 404, cacheControl: REVALIDATE, headers })) return;
-    return this.#text(res, 404, 'Not found', pathname, 'page');
-  }
-
-  #send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    file: string,
-    pathname: string,
-    kind: ResponseKind,
-    cacheControl: string,
-  ): Promise<boolean> {
-    const headers = responseHeaders({ pathname, contentType: contentTypeFor(file), kind });
-    return this.#files.send(req, res, file, { cacheControl, headers });
-  }
-
-  #text(
-    res: ServerResponse,
-    status: number,
-    text: string,
-    pathname: string,
-    kind: ResponseKind,
-    extra: Record<string, string> = {},
-  ): void {
-    const contentType = 'text/plain; charset=utf-8';
-    res.writeHead(status, {
-      ...responseHeaders({ pathname, contentType, kind }),
-      ...extra,
-      'Content-Type': contentType,
-      'Cache-Control': REVALIDATE,
-    });
-    res.end(text);
-  }
+function text(res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { ...extra, 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
 }

@@ -2,15 +2,15 @@
 // the check-deploy tests: without the security headers, with a rewritten page policy, a different wallet SDK, a
 // stale build.json, or calling a cross-origin API. Demo paths (/api/v1, the wallet SDK, demo images) are
 // forwarded to the `npm start` server the run already has, which keeps the state and the catalogue.
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fingerprintProduct, serializeManifest, type BuildManifest } from '../../src/lib/fingerprint.ts';
 import { parseManifest } from '../../scripts/check-product/manifest.ts';
-import { responseHeaders } from '../../scripts/server/headers.ts';
-import { contentTypeFor } from '../../scripts/server/mime.ts';
-import { resolveSiteFile } from '../../scripts/server/site-paths.ts';
+import { lookup } from 'mrmime';
+import { SECURITY_HEADERS } from '../../scripts/server/headers.ts';
 
 export interface Running {
   url: string;
@@ -113,8 +113,12 @@ export async function serveDeploy(dist: string, upstream: string, options: Deplo
       res.end(String(error));
     });
   });
-  const security = (pathname: string, contentType: string): Record<string, string> =>
-    options.noSecurityHeaders ? {} : responseHeaders({ pathname, contentType, kind: contentType.startsWith('text/html') ? 'page' : 'asset' });
+  const security = options.noSecurityHeaders ? {} : SECURITY_HEADERS;
+  /** The built file for a path, as a static host maps pretty URLs (/support is support.html). */
+  const siteFile = (pathname: string): string | undefined => {
+    const bare = pathname.replace(/\/$/, '') || '/index';
+    return [bare, `${bare}.html`].map((name) => join(dist, name)).find((file) => file.startsWith(dist) && statSync(file, { throwIfNoEntry: false })?.isFile());
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -129,11 +133,11 @@ export async function serveDeploy(dist: string, upstream: string, options: Deplo
       res.end(out);
       return;
     }
-    const file = (await resolveSiteFile(dist, pathname)) ?? join(dist, '404.html');
+    const file = siteFile(pathname) ?? join(dist, '404.html');
     const status = file.endsWith('/404.html') && pathname !== '/404' ? 404 : 200;
-    const type = contentTypeFor(file);
+    const type = lookup(file) ?? 'application/octet-stream';
     const text = /^(text\/|application\/json)/.test(type) ? transform(file.slice(dist.length), await readFile(file, 'utf8')) : undefined;
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...security(pathname, type) });
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...security });
     res.end(text ?? (await readFile(file)));
   }
 

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { GENERATED_FILES, IMMUTABLE, SECURITY_HEADERS } from './headers.ts';
+
+describe('generated header files', () => {
+  it.each(Object.entries(GENERATED_FILES))('%s matches scripts/server/headers.ts (npm run generate:headers)', (path, render) => {
+    expect(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')).toBe(render());
+  });
+
+  it('gives static hosts every security header for every path, and a year of caching for hashed files only', () => {
+    const text = GENERATED_FILES['public/_headers']();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(text).toContain(`\n  ${name}: ${value}\n`);
+    expect(text).toMatch(new RegExp(`\\n/_astro/\\*\\n  Cache-Control: ${IMMUTABLE}\\n$`));
+  });
+
+  it('quotes each value for nginx so that it survives as one argument', () => {
+    const text = GENERATED_FILES['docs/nginx/haven-headers.conf']();
+    expect(text).toContain(`add_header Permissions-Policy '${SECURITY_HEADERS['Permissions-Policy']}' always;`);
+    expect(text).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'" always;`);
+    expect(text.match(/^add_header /gm)).toHaveLength(Object.keys(SECURITY_HEADERS).length);
+  });
+});
