@@ -1,4 +1,4 @@
-// Editable support and policy text (see src/content/README.md). Every Markdown file is checked against these
+// Editable support and policy text (see docs/content-editing.md). Every Markdown file is checked against these
 // schemas at build time, so a typo in a field name or a missing title stops the build with the file's name and
 // the field, instead of publishing a page with a hole in it. `.strict()` makes misspelt keys an error too.
 import { readdirSync } from 'node:fs';
@@ -18,7 +18,7 @@ function markdownIn(base: string): ReturnType<typeof glob> {
   if (strays.length > 0) {
     throw new Error(
       `${strays.join(', ')}: only .md files directly in ${base.replace(/^\.\//, '')} are published; ` +
-        'rename the file to end in .md (lowercase) or move it out of the folder (see src/content/README.md).',
+        'rename the file to end in .md (lowercase) or move it out of the folder (see docs/content-editing.md).',
     );
   }
   return glob({ pattern: '*.md', base });

@@ -69,7 +69,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       const lines = payableLines($cart.get(), selection);
       // Real PayPal buttons still call onClick while disabled: refusing here is what keeps one attempt per page.
       if (lines.length === 0 || !beginAttempt(owner)) return actions.reject();
-      // CHECKOUT_START (README, "Analytics"): a wallet flow started on the product page or in the cart drawer
+      // CHECKOUT_START (docs/requirements.md, "Analytics"): a wallet flow started on the product page or in the cart drawer
       // starts a checkout; on /checkout (its own button or the drawer's) the opening of the page already counted
       // it. Fire-and-forget.
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
