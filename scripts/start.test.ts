@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIXTURE_CATALOG_PATH } from '../client/mock/fixtures/harness.ts';
+import { FIXTURE_CATALOG_PATH } from '@haven/commerce-client/mock/fixtures';
 import { makeFixtureDist } from './server/test-fixtures.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -2,7 +2,7 @@
 // build reads them, and the content files of this checkout, exactly as the build hashes them.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { ApiError, createCommerceClient, HttpError, memoryStorage } from '../../client/index.ts';
+import { ApiError, createCommerceClient, HttpError, memoryStorage } from '@haven/commerce-client';
 import { contentFigures, createManifest, readApiVersion, type BuildManifest, type ContentFigures } from '../../src/lib/fingerprint.ts';
 import { normalizeProduct, ProductDataError, type ProductAnswer } from '../../src/features/product/answer.ts';
 import { describeNetworkError } from './manifest.ts';

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoBackend } from '../../client/mock/index.ts';
-import { fixtureCatalog } from '../../client/mock/fixtures/harness.ts';
+import { createDemoBackend } from '@haven/commerce-client/mock';
+import { fixtureCatalog } from '@haven/commerce-client/mock/fixtures';
 import { DemoServer, IMMUTABLE, PortInUseError } from './demo-server.ts';
 import { FIXTURE_JS, makeFixtureDist } from './test-fixtures.ts';
 

@@ -3,7 +3,7 @@
 // scheduled rebuild (docs/deploy.md). No timestamps: two builds of the same inputs must give the same bytes.
 import type { APIRoute } from 'astro';
 import { API_BASE_URL, PAYPAL_CSP } from 'astro:env/server';
-import { createCommerceClient, memoryStorage } from '../../client/index.ts';
+import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
 import { config } from '../config.ts';
 import { loadProduct } from '../features/product/load.ts';
 import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../lib/fingerprint.ts';

@@ -4,7 +4,7 @@
 // client/beacon.ts, which needs none of the client's code.
 // Fire-and-forget: a failing or slow call never delays or breaks what the shopper is doing; errors are logged.
 import { config } from '../config.ts';
-import type { PerformanceEvent } from '../../client/index.ts';
+import type { PerformanceEvent } from '@haven/commerce-client';
 import { toDollars, type Cents } from '../lib/money.ts';
 import { getApi } from './api.ts';
 

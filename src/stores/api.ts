@@ -1,13 +1,13 @@
 // The browser's handle on the backend client. Loaded on first use, not with the page, so a first visit does
 // not pay for the client's code; every island shares one client instance.
 import { config } from '../config.ts';
-import type { CommerceClient } from '../../client/index.ts';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../client/storage-keys.ts';
+import type { CommerceClient } from '@haven/commerce-client';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@haven/commerce-client/storage-keys';
 
 let client: Promise<CommerceClient> | undefined;
 
 export function getApi(): Promise<CommerceClient> {
-  client ??= import('../../client/index.ts').then(({ createCommerceClient }) => createCommerceClient({ baseUrl: config.apiBaseUrl }));
+  client ??= import('@haven/commerce-client').then(({ createCommerceClient }) => createCommerceClient({ baseUrl: config.apiBaseUrl }));
   return client;
 }
 

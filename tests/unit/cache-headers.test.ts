@@ -4,8 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoBackend } from '../../client/mock/index.ts';
-import { fixtureCatalog } from '../../client/mock/fixtures/harness.ts';
+import { createDemoBackend } from '@haven/commerce-client/mock';
+import { fixtureCatalog } from '@haven/commerce-client/mock/fixtures';
 import { DemoServer, IMMUTABLE, REVALIDATE } from '../../scripts/server/demo-server.ts';
 import { makeFixtureDist } from '../../scripts/server/test-fixtures.ts';
 

@@ -1,7 +1,7 @@
 // Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (docs/requirements.md, "Product page").
 // The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
 import { useEffect, useRef, useState } from 'react';
-import { trackBeacon } from '../../../client/beacon.ts';
+import { trackBeacon } from '@haven/commerce-client/beacon';
 import { formatCents, percentOff, toDollars } from '../../lib/money.ts';
 import { initialVariant, isAvailable, lowStockLabel, NOTICE_ALL_OUT, outOfStockTitle, withVariantParam } from './variants.ts';
 import { $quantity, $variantId, setQuantity } from './selection.ts';

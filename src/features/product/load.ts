@@ -3,7 +3,7 @@
 // cannot be fetched stops the build with a message saying what to fix; a static host keeps the last good build.
 import { getImage } from 'astro:assets';
 import { API_BASE_URL } from 'astro:env/server';
-import { ApiError, HttpError, createCommerceClient } from '../../../client/index.ts';
+import { ApiError, HttpError, createCommerceClient } from '@haven/commerce-client';
 import { config } from '../../config.ts';
 import { normalizeProduct, type ImageAnswer } from './answer.ts';
 import type { ShareImage, ViewImage, ViewProduct } from './view.ts';

@@ -2,7 +2,7 @@
 // drawer, checkout) reads this store, so while one attempt is in flight all of them are disabled and a click on
 // another is refused. Also the message each button shows under itself (docs/requirements.md, "Payment").
 import { atom } from 'nanostores';
-import type { Order } from '../../../client/index.ts';
+import type { Order } from '@haven/commerce-client';
 import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from './paypal-flow.ts';
 
 export type AttemptStage = 'starting' | 'approving' | 'paying' | 'redirecting';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../client/index.ts';
+import { ApiError } from '@haven/commerce-client';
 import {
   CREATE_FAILED,
   PAYMENT_FAILED,

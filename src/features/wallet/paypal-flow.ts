@@ -9,7 +9,7 @@ import type {
   PaymentIntentResponse,
   ProcessPaymentRequest,
   ProcessPaymentResponse,
-} from '../../../client/index.ts';
+} from '@haven/commerce-client';
 import type { Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
 
