@@ -73,11 +73,11 @@ const latency = (ms: number | null | undefined) => (ms === undefined ? '–' : m
 
 /** Interactions down, the median and every run used across; a ✗ on every missed budget. */
 export function formatInteractions(result: InteractionResult, checks: Check[]): string {
-  const used = (result.runsUsed ?? []).map((i) => result.runs[i]).filter((r) => r !== undefined);
-  const header = ['interaction (input to next paint)', 'median', ...used.map((_, i) => `run ${i + 1}`)];
+  const used = result.runsUsed ?? [];
+  const header = ['interaction (input to next paint)', 'median', ...used.map((i) => `run ${i + 1}`)];
   const rows = Object.entries(result.medians ?? {}).map(([name, ms]) => {
     const missed = checks.some((c) => c.what === name && !c.ok);
-    return [name, `${latency(ms)}${missed ? ' ✗' : ''}`, ...used.map((r) => latency(r.latencyMs[name]))];
+    return [name, `${latency(ms)}${missed ? ' ✗' : ''}`, ...used.map((i) => latency(result.runs[i]?.latencyMs[name]))];
   });
   return [formatTable([header, ...rows]), firstInteractionNote(result.medians ?? {})].filter(Boolean).join('\n');
 }
