@@ -22,7 +22,7 @@ import { runLighthouse, type RunFigures } from './bench/lighthouse.ts';
 import { FileReader } from './bench/page-assets.ts';
 import { PAGES, pageStatus, type Visit } from './bench/pages.ts';
 import { formatInteractions, formatMachine, formatMisses, formatNotes, formatResults, writeJson } from './bench/report.ts';
-import { buildSite, freePort, serveBenchSite, type BenchSite } from './bench/site.ts';
+import { buildSite, freePort, serveSite, serveTlsFront, type Served } from './bench/site.ts';
 import * as summary from './bench/summary.ts';
 import { checkPageWeights } from './page-weight.ts';
 
@@ -46,12 +46,15 @@ function options(argv: string[]) {
 
 const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;
-let site: BenchSite | undefined;
+let site: Served | undefined;
+/** HTTPS with HTTP/2 in front of `site`: what the browsers load (scripts/bench/tls-front.ts says why). */
+let front: Served | undefined;
 let workDir: string | undefined;
 let keep = false;
 
 async function cleanUp(): Promise<void> {
   killAll();
+  await front?.stop();
   await site?.stop();
   if (workDir && !keep) rmSync(workDir, { recursive: true, force: true });
 }
@@ -67,7 +70,6 @@ interface Target<R extends summary.Sample> {
 }
 
 async function runOnce<R extends summary.Sample>(target: Target<R>, label: string): Promise<void> {
-  await site?.ensure();
   const t0 = performance.now();
   try {
     const run = await target.run();
@@ -97,19 +99,18 @@ async function measure(targets: Target<summary.Sample>[], runs: number): Promise
   }
 }
 
-/** A Lighthouse target; a page whose visit depends on the demo server's state prepares it again after a restart. */
+/** A Lighthouse target; its visit is prepared once (the demo order of /thank-you, say). */
 function lighthouseTarget(name: string, result: summary.PageResult, visit: () => Promise<Visit>): Target<RunFigures> {
-  let prepared: Visit | undefined;
-  let preparedFor = -1;
+  let prepared: Promise<Visit> | undefined;
   const slug = name === '/' ? 'index' : name.replace(/^\//, '').replaceAll('/', '-');
   return {
     name,
     result,
     async run() {
-      if (!prepared || preparedFor !== site?.restarts.length) [prepared, preparedFor] = [await visit(), site?.restarts.length ?? 0];
-      result.url = prepared.url;
+      const { url, localStorage } = await (prepared ??= visit());
+      result.url = url;
       const report = join(RESULTS, 'lighthouse', `${slug}-${result.runs.length + result.failedRuns.length + 1}.html`);
-      return runLighthouse(prepared.url, report, prepared.localStorage);
+      return runLighthouse(url, report, localStorage);
     },
     describe: (r) => `performance ${r.scores.performance.toFixed(2)}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`,
   };
@@ -130,18 +131,19 @@ async function main(): Promise<number> {
   // Canonical and Open Graph URLs name the origin the browsers load, as they name the public origin when deployed.
   const buildSeconds = await buildSite(distDir, port, join(RESULTS, 'build.log'), `https://127.0.0.1:${tlsPort}`);
   console.log(`Built in ${buildSeconds.toFixed(1)} s.`);
-  site = serveBenchSite(distDir, port, tlsPort, workDir, RESULTS);
-  await site.start();
+  site = await serveSite(distDir, port, join(RESULTS, 'server.log'));
+  front = await serveTlsFront(tlsPort, port, workDir, join(RESULTS, 'tls-front.log'));
   // The bench itself talks to the demo server directly (page checks, the demo order, the fold probe); the
   // browsers load every page, the floor included, over HTTPS and HTTP/2 through the front.
-  const origin = site.site.origin;
-  console.log(`Serving on ${site.front.origin} (HTTP/2 over TLS, self-signed for this run) in front of ${origin}`);
+  const origin = site.origin;
+  const through = front.origin;
+  console.log(`Serving on ${through} (HTTP/2 over TLS, self-signed for this run) in front of ${origin}`);
 
   // A page's visit as the browsers make it: through the front, stored values naming the front (e.g. picture URLs).
-  const front = site.front.origin;
-  const visitThroughFront = async (visit: Visit): Promise<Visit> => {
-    const stored = visit.localStorage && Object.entries(visit.localStorage).map(([k, v]) => [k, v.replaceAll(origin, front)]);
-    return { url: site?.throughFront(visit.url) ?? visit.url, ...(stored ? { localStorage: Object.fromEntries(stored) } : {}) };
+  const viaFront = (url: string) => url.replace(origin, through);
+  const visitThroughFront = async ({ url, localStorage }: Visit): Promise<Visit> => {
+    const stored = localStorage && Object.fromEntries(Object.entries(localStorage).map(([k, v]) => [k, v.replaceAll(origin, through)]));
+    return { url: viaFront(url), ...(stored ? { localStorage: stored } : {}) };
   };
 
   const targets: Target<summary.Sample>[] = [];
@@ -159,12 +161,12 @@ async function main(): Promise<number> {
     const probe = await probeFold(`${origin}/`);
     writeFloorPage(distDir, probe);
     floor = { path: FLOOR_PATH, status: 'measured', runs: [], failedRuns: [] };
-    const floorUrl = site.throughFront(`${origin}${FLOOR_PATH}`);
+    const floorUrl = viaFront(`${origin}${FLOOR_PATH}`);
     targets.unshift(lighthouseTarget('floor', floor, async () => ({ url: floorUrl })));
     console.log(`Floor page ${FLOOR_PATH}: hero ${probe.image?.src ?? '(none)'} and ${probe.blocks.length} text blocks above the fold.`);
     if (args.pages.some((p) => p.path === INTERACTION_PAGE)) {
       const result: summary.InteractionResult = { page: INTERACTION_PAGE, runs: [], failedRuns: [] };
-      const url = site.throughFront(`${origin}${INTERACTION_PAGE}`);
+      const url = viaFront(`${origin}${INTERACTION_PAGE}`);
       interactions = result;
       targets.push({
         name: `${INTERACTION_PAGE} interactions`,
@@ -175,7 +177,8 @@ async function main(): Promise<number> {
     }
   } else console.log('No floor page: / is not built yet.');
 
-  console.log(`Lighthouse 13 (mobile defaults) and the interactions of / (phone, ${CPU_SLOWDOWN}x CPU slowdown): ${args.runs} run(s) of ${targets.length} target(s) ...`);
+  const timed = interactions ? ` and the interactions of ${INTERACTION_PAGE} (phone, ${CPU_SLOWDOWN}x CPU slowdown)` : '';
+  console.log(`Lighthouse 13 (mobile defaults)${timed}: ${args.runs} run(s) of ${targets.length} target(s) ...`);
   await measure(targets, args.runs);
 
   const weights = new Map(checkPageWeights(distDir).pages.map((w) => [w.page, w]));
@@ -208,7 +211,6 @@ async function main(): Promise<number> {
     runs: args.runs,
     buildSeconds,
     benchSeconds: seconds(),
-    serverRestarts: site.restarts,
     floor,
     pages: summarised,
     interactions,

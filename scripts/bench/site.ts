@@ -6,7 +6,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,81 +44,48 @@ export async function buildSite(distDir: string, port: number, logFile: string, 
   return (performance.now() - started) / 1000;
 }
 
-/**
- * A server process the bench keeps running: `ensure` starts it again on its port if something outside the bench
- * stopped it, so one stray signal does not void the bench. `origin` is what its ready line names.
- */
-function keptRunning(what: string, launch: () => ChildProcess, ready: RegExp, logFile: string) {
-  let child: ChildProcess | undefined;
-  let ended: string | undefined;
-  const server = {
-    what,
-    origin: '',
-    ended: () => ended,
-    async start(): Promise<void> {
-      const started = (child = launch());
-      ended = undefined;
-      started.once('exit', (code, signal) => (ended = signal ? `signal ${signal}` : `exit code ${code}`));
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        server.origin = await new Promise<string>((resolveReady, reject) => {
-          // Whichever comes first settles it: the ready line, the process ending, or 30 s.
-          timer = setTimeout(() => reject(new Error(`The ${what} was not ready in 30 s; see ${logFile}`)), 30_000);
-          let seen = '';
-          started.stdout?.on('data', (chunk: Buffer) => {
-            const origin = ready.exec((seen += chunk.toString()))?.[1];
-            if (origin) resolveReady(origin);
-          });
-          started.once('exit', () => reject(new Error(`The ${what} exited (${ended}) before it was ready; see ${logFile}`)));
-          started.once('error', reject);
-        });
-      } catch (error) {
-        started.kill();
-        throw error;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-    async stop(): Promise<void> {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-  return server;
+export interface Served {
+  origin: string;
+  stop: () => Promise<void>;
 }
 
-/** The demo server on `port` and, in front of it, HTTPS with HTTP/2 on `tlsPort` (a certificate made in `certDir`). */
-export function serveBenchSite(distDir: string, port: number, tlsPort: number, certDir: string, logDir: string) {
-  const [siteLog, frontLog] = [join(logDir, 'server.log'), join(logDir, 'tls-front.log')];
-  const site = keptRunning('demo server', () => start(START, ['--no-build', `--dist=${distDir}`], startEnv(port), siteLog), /Storefront ready at (\S+)\s/, siteLog);
-  const front = keptRunning('TLS front', () => start(TLS_FRONT, [String(tlsPort), String(port), certDir], {}, frontLog), /TLS front ready at (\S+)\s/, frontLog);
-  /** When and why a server was restarted: pages whose visit depends on the server's state prepare it again. */
-  const restarts: string[] = [];
-  return {
-    site,
-    front,
-    restarts,
-    start: async () => {
-      await site.start();
-      await front.start();
-    },
-    async ensure(): Promise<void> {
-      for (const server of [site, front]) {
-        const ended = server.ended();
-        if (!ended) continue;
-        console.log(`  the ${server.what} stopped (${ended}), not by the bench: restarting it on its port`);
-        restarts.push(`${new Date().toISOString()} ${server.what} ${ended}`);
-        await server.start();
-      }
-    },
-    stop: async () => {
-      await front.stop();
-      await site.stop();
-    },
-    /** A URL of the demo server as the browsers load it: through the front. */
-    throughFront: (url: string) => (url.startsWith(site.origin) ? `${front.origin}${url.slice(site.origin.length)}` : url),
+/** Starts a server process; resolves with the origin its ready line names (the first capture of `ready`). */
+async function serve(what: string, child: ChildProcess, ready: RegExp, logFile: string): Promise<Served> {
+  let timer: NodeJS.Timeout | undefined;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
   };
+  try {
+    const origin = await new Promise<string>((resolveReady, reject) => {
+      // Whichever comes first settles it: the ready line, the process ending, or 30 s.
+      timer = setTimeout(() => reject(new Error(`The ${what} was not ready in 30 s; see ${logFile}`)), 30_000);
+      let seen = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const match = ready.exec((seen += chunk.toString()))?.[1];
+        if (match) resolveReady(match);
+      });
+      child.once('exit', (code, signal) => reject(new Error(`The ${what} exited (${signal ?? code}) before it was ready; see ${logFile}`)));
+      child.once('error', reject);
+    });
+    return { origin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-export type BenchSite = ReturnType<typeof serveBenchSite>;
+/** Serves an existing build on 127.0.0.1:port; resolves once the server prints that it is ready. */
+export function serveSite(distDir: string, port: number, logFile: string): Promise<Served> {
+  const child = start(START, ['--no-build', `--dist=${distDir}`], startEnv(port), logFile);
+  return serve('demo server', child, /Storefront ready at (\S+)\s/, logFile);
+}
+
+/** HTTPS with HTTP/2 on 127.0.0.1:port in front of the demo server on upstreamPort, with a certificate made in certDir. */
+export function serveTlsFront(port: number, upstreamPort: number, certDir: string, logFile: string): Promise<Served> {
+  const child = start(TLS_FRONT, [String(port), String(upstreamPort), certDir], {}, logFile);
+  return serve('TLS front', child, /TLS front ready at (\S+)\s/, logFile);
+}
