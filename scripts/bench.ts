@@ -1,9 +1,9 @@
-// `npm run bench`: builds the demo storefront into a temporary directory (timed), serves it on a free loopback port
-// behind HTTPS with HTTP/2 (as static hosts serve it: scripts/bench/tls-front.ts), runs Lighthouse 13 (mobile
-// defaults) with Debian Chromium on every page and on a zero-JavaScript floor page, and reports medians against
-// bench/budgets.json. Writes bench/results/latest.json; exits 1 on a missed budget or a failed measurement. Runs
-// disturbed by other work on the machine (Lighthouse's benchmarkIndex below BUSY_BENCHMARK_INDEX) are repeated while
-// time allows; the medians come from the quietest runs.
+// `npm run bench`: builds the demo storefront into a temporary directory (timed), serves it on loopback behind HTTPS
+// with HTTP/2 (as static hosts serve it: scripts/bench/tls-front.ts), runs Lighthouse 13 (mobile defaults) with
+// Debian Chromium on every page and on a zero-JavaScript floor page, times the product page's interactions on a
+// phone with a 4x slower CPU, and reports medians against bench/budgets.json. Writes bench/results/latest.json;
+// exits 1 on a missed budget or a failed measurement. Runs disturbed by other work on the machine (benchmarkIndex
+// or load average, see summary.ts) are repeated while time allows; the medians come from the quietest runs.
 //   node scripts/bench.ts [--runs=5] [--pages=/,/support] [--keep]
 // Five runs by default: Lighthouse's variability guide finds the median of five halves the spread of one run.
 // --keep leaves the temporary build (with the floor page) in place and prints where it is.
@@ -11,45 +11,44 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { killAll } from 'chrome-launcher';
 import { BudgetConfigError, budgetsFor, checkBudgets, loadBudgetConfig, type Check } from './bench/budgets.ts';
 import { CHROME_PATH } from './bench/chrome.ts';
 import { FLOOR_PATH, writeFloorPage } from './bench/floor.ts';
-import { probeFold, type FoldProbe } from './bench/fold-probe.ts';
-import { runLighthouse } from './bench/lighthouse.ts';
-import { PAGES, pageStatus, type PageSpec } from './bench/pages.ts';
-import { formatDiagnostics, formatMachine, formatMisses, formatResults, formatNotes, writeJson } from './bench/report.ts';
-import { buildSite, freePort, serveSite, serveTlsFront, type ServedSite } from './bench/site.ts';
-import { budgetFigures, Gzip9Sizes, isQuiet, summarise, withFloorRatios, type PageResult } from './bench/summary.ts';
+import { probeFold } from './bench/fold-probe.ts';
+import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.ts';
+import { runLighthouse, type RunFigures } from './bench/lighthouse.ts';
+import { FileReader } from './bench/page-assets.ts';
+import { PAGES, pageStatus, type Visit } from './bench/pages.ts';
+import { formatInteractions, formatMachine, formatMisses, formatNotes, formatResults, writeJson } from './bench/report.ts';
+import { buildSite, freePort, serveSite, serveTlsFront, type Served } from './bench/site.ts';
+import * as summary from './bench/summary.ts';
 import { checkPageWeights } from './page-weight.ts';
 
 const RESULTS = fileURLToPath(new URL('../bench/results/', import.meta.url));
 const USAGE = 'Usage: node scripts/bench.ts [--runs=N] [--pages=/,/checkout] [--keep]';
+/** Disturbed runs are repeated only while the whole bench stays well inside its 10-minute limit. */
+const RERUN_DEADLINE_S = 8 * 60;
+const MAX_ATTEMPTS_PER_RUN = 3;
+/** The page whose interactions are timed. */
+const INTERACTION_PAGE = '/';
 
-function parseArgs(argv: string[]) {
-  const args = { runs: 5, pages: PAGES, keep: false };
-  for (let i = 0; i < argv.length; i++) {
-    const [name, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = () => inline ?? argv[++i] ?? '';
-    if (name === '--runs') {
-      args.runs = Number(value());
-      if (!Number.isInteger(args.runs) || args.runs < 1 || args.runs > 15) throw new Error(`--runs must be 1 to 15. ${USAGE}`);
-    } else if (name === '--pages') {
-      const wanted = value().split(',').map((p) => p.trim()).filter(Boolean);
-      const unknown = wanted.filter((p) => !PAGES.some((s) => s.path === p));
-      if (unknown.length) throw new Error(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.path).join(', ')}`);
-      args.pages = PAGES.filter((p) => wanted.includes(p.path));
-    } else if (name === '--keep') args.keep = true;
-    else throw new Error(`Unknown argument ${argv[i]}. ${USAGE}`);
-  }
-  return args;
+function options(argv: string[]) {
+  const { values } = parseArgs({ args: argv, options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' }, keep: { type: 'boolean', default: false } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs must be 1 to 15. ${USAGE}`);
+  const wanted = values.pages?.split(',').map((p) => p.trim()).filter(Boolean);
+  const unknown = wanted?.filter((p) => !PAGES.some((s) => s.path === p)) ?? [];
+  if (unknown.length) throw new Error(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.path).join(', ')}`);
+  return { runs, keep: values.keep, pages: wanted ? PAGES.filter((p) => wanted.includes(p.path)) : PAGES };
 }
 
 const started = performance.now();
-const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-let site: ServedSite | undefined;
-/** HTTPS with HTTP/2 in front of `site`: what Lighthouse loads (scripts/bench/tls-front.ts says why). */
-let front: ServedSite | undefined;
+const seconds = () => (performance.now() - started) / 1000;
+let site: Served | undefined;
+/** HTTPS with HTTP/2 in front of `site`: what the browsers load (scripts/bench/tls-front.ts says why). */
+let front: Served | undefined;
 let workDir: string | undefined;
 let keep = false;
 
@@ -59,170 +58,145 @@ async function cleanUp(): Promise<void> {
   await site?.stop();
   if (workDir && !keep) rmSync(workDir, { recursive: true, force: true });
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+
+/** Something measured run after run: a page under Lighthouse, or the interaction script. */
+interface Target<R extends summary.Sample> {
+  name: string;
+  result: summary.Measured<R>;
+  run(): Promise<R>;
+  /** The run's figures in a few words, for the progress lines. */
+  describe(run: R): string;
 }
 
-interface Target {
-  spec: PageSpec | 'floor';
-  url: string;
-  localStorage?: Record<string, string> | undefined;
-  result: PageResult;
-  /** The number of server restarts when `url` was prepared. */
-  madeFor: number;
-}
-
-/** Disturbed runs are repeated only while the whole bench stays well inside its 10-minute limit. */
-const RERUN_DEADLINE_S = 8 * 60;
-const MAX_ATTEMPTS_PER_RUN = 3;
-
-let serving: { distDir: string; port: number; tlsPort: number; certDir: string } | undefined;
-const serverRestarts: string[] = [];
-
-/** Restarts the demo server if something outside the bench stopped it, so one stray signal does not void the bench. */
-async function ensureServer(): Promise<void> {
-  const ended = site?.ended();
-  if (!ended || !serving) return;
-  console.log(`  the demo server stopped (${ended}), not by the bench: restarting it on the same port`);
-  serverRestarts.push(`${new Date().toISOString()} ${ended}`);
-  site = await serveSite(serving.distDir, serving.port, join(RESULTS, 'server.log'));
-}
-
-/** Restarts the TLS front the same way, on the same port. */
-async function ensureFront(): Promise<void> {
-  const ended = front?.ended();
-  if (!ended || !serving) return;
-  console.log(`  the TLS front stopped (${ended}), not by the bench: restarting it on the same port`);
-  serverRestarts.push(`${new Date().toISOString()} TLS front ${ended}`);
-  front = await serveTlsFront(serving.tlsPort, serving.port, serving.certDir, join(RESULTS, 'tls-front.log'));
-}
-
-/** A URL on the demo server's own origin, as Lighthouse loads it: through the TLS front. */
-function throughFront(url: string): string {
-  return site && front && url.startsWith(site.origin) ? `${front.origin}${url.slice(site.origin.length)}` : url;
-}
-
-/** A page's visit as Lighthouse makes it: through the front, stored values naming the front (e.g. picture URLs). */
-async function prepare(spec: PageSpec, origin: string): Promise<Pick<Target, 'url' | 'localStorage'>> {
-  const visit = await spec.visit(origin);
-  const direct = site?.origin;
-  const stored = visit.localStorage && Object.entries(visit.localStorage).map(([k, v]) => [k, direct && front ? v.replaceAll(direct, front.origin) : v]);
-  return { url: throughFront(visit.url), localStorage: stored && Object.fromEntries(stored) };
-}
-
-async function runOnce(target: Target, label: string): Promise<void> {
-  const name = target.spec === 'floor' ? 'floor' : target.spec.path;
-  await ensureServer();
-  await ensureFront();
-  // A restarted demo backend has forgotten its orders: pages prepare their URL again (the floor needs nothing).
-  if (target.spec !== 'floor' && target.madeFor !== serverRestarts.length && site) {
-    Object.assign(target, await prepare(target.spec, site.origin));
-    target.result.url = target.url;
-    target.madeFor = serverRestarts.length;
-  }
+async function runOnce<R extends summary.Sample>(target: Target<R>, label: string): Promise<void> {
   const t0 = performance.now();
   try {
-    const figures = await runLighthouse(target.url, target.localStorage);
-    target.result.runs.push(figures);
-    console.log(
-      `  ${label} ${name}: performance ${figures.scores.performance.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, ` +
-        `TBT ${Math.round(figures.tbtMs)} ms (${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
-        `benchmarkIndex ${Math.round(figures.benchmarkIndex ?? 0)}${isQuiet(figures) ? '' : ' BUSY'}, load ${figures.loadAverage.toFixed(1)})`,
-    );
+    const run = await target.run();
+    target.result.runs.push(run);
+    const took = ((performance.now() - t0) / 1000).toFixed(1);
+    const machine = `benchmarkIndex ${Math.round(run.benchmarkIndex ?? 0)}${summary.isQuiet(run) ? '' : ' BUSY'}, load ${run.loadAverage.toFixed(1)}`;
+    console.log(`  ${label} ${target.name}: ${target.describe(run)} (${took} s; ${machine})`);
   } catch (error) {
     target.result.failedRuns.push((error as Error).message);
-    console.log(`  ${label} ${name}: FAILED: ${(error as Error).message}`);
+    console.log(`  ${label} ${target.name}: FAILED: ${(error as Error).message}`);
   }
 }
 
-async function measure(targets: Target[], runs: number): Promise<void> {
-  for (let run = 1; run <= runs; run++) {
-    // Pages take turns within a run, so a slow moment of the machine does not land on one page's runs only.
-    for (const target of targets) await runOnce(target, `run ${run}/${runs}`);
-  }
-  // Runs that shared the CPU with other work are repeated, time permitting; summarise keeps the quietest.
-  const quiet = (t: Target) => t.result.runs.filter(isQuiet).length;
-  const attempts = (t: Target) => t.result.runs.length + t.result.failedRuns.length;
+// Targets take turns within a run, so a slow moment of the machine does not land on one target's runs only; then
+// runs that shared the CPU with other work are repeated, time permitting (the summaries keep the quietest).
+async function measure(targets: Target<summary.Sample>[], runs: number): Promise<void> {
+  for (let run = 1; run <= runs; run++) for (const target of targets) await runOnce(target, `run ${run}/${runs}`);
+  const quiet = (t: Target<summary.Sample>) => t.result.runs.filter((r) => summary.isQuiet(r)).length;
+  const attempts = (t: Target<summary.Sample>) => t.result.runs.length + t.result.failedRuns.length;
   for (;;) {
     const pending = targets.filter((t) => quiet(t) < runs && attempts(t) < runs * MAX_ATTEMPTS_PER_RUN);
     if (!pending.length) return;
-    if ((performance.now() - started) / 1000 > RERUN_DEADLINE_S) {
-      console.log(`  no time left to repeat the disturbed runs of ${pending.length} page(s)`);
-      return;
-    }
     for (const target of pending) {
-      if ((performance.now() - started) / 1000 > RERUN_DEADLINE_S) break;
-      await runOnce(target, `rerun (machine was busy)`);
+      if (seconds() > RERUN_DEADLINE_S) return console.log(`  no time left to repeat the disturbed runs of ${pending.length} target(s)`);
+      await runOnce(target, 'rerun (machine was busy)');
     }
   }
 }
 
+/** A Lighthouse target; its visit is prepared once (the demo order of /thank-you, say). */
+function lighthouseTarget(name: string, result: summary.PageResult, visit: () => Promise<Visit>): Target<RunFigures> {
+  let prepared: Promise<Visit> | undefined;
+  const slug = name === '/' ? 'index' : name.replace(/^\//, '').replaceAll('/', '-');
+  return {
+    name,
+    result,
+    async run() {
+      const { url, localStorage } = await (prepared ??= visit());
+      result.url = url;
+      const report = join(RESULTS, 'lighthouse', `${slug}-${result.runs.length + result.failedRuns.length + 1}.html`);
+      return runLighthouse(url, report, localStorage);
+    },
+    describe: (r) => `performance ${r.scores.performance.toFixed(2)}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`,
+  };
+}
+
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = options(process.argv.slice(2));
   keep = args.keep;
   const config = loadBudgetConfig();
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
   workDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const distDir = join(workDir, 'dist');
-  mkdirSync(RESULTS, { recursive: true });
-  rmSync(join(RESULTS, 'build.log'), { force: true });
-  rmSync(join(RESULTS, 'server.log'), { force: true });
-  rmSync(join(RESULTS, 'tls-front.log'), { force: true });
-  const port = await freePort();
-  const tlsPort = await freePort();
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(join(RESULTS, 'lighthouse'), { recursive: true });
+  const [port, tlsPort] = [await freePort(), await freePort()];
 
   console.log(`Building the demo storefront into ${distDir} (log: bench/results/build.log) ...`);
-  // Canonical and Open Graph URLs name the origin Lighthouse loads, as they name the public origin when deployed.
+  // Canonical and Open Graph URLs name the origin the browsers load, as they name the public origin when deployed.
   const buildSeconds = await buildSite(distDir, port, join(RESULTS, 'build.log'), `https://127.0.0.1:${tlsPort}`);
   console.log(`Built in ${buildSeconds.toFixed(1)} s.`);
   site = await serveSite(distDir, port, join(RESULTS, 'server.log'));
   front = await serveTlsFront(tlsPort, port, workDir, join(RESULTS, 'tls-front.log'));
-  serving = { distDir, port, tlsPort, certDir: workDir };
-  // The bench itself talks to the demo server directly (page checks, the demo order, the fold probe, file sizes);
-  // Lighthouse loads every page, the floor included, over HTTPS and HTTP/2 through the front.
+  // The bench itself talks to the demo server directly (page checks, the demo order, the fold probe); the
+  // browsers load every page, the floor included, over HTTPS and HTTP/2 through the front.
   const origin = site.origin;
-  console.log(`Serving on ${front.origin} (HTTP/2 over TLS, self-signed for this run) in front of ${origin}`);
+  const through = front.origin;
+  console.log(`Serving on ${through} (HTTP/2 over TLS, self-signed for this run) in front of ${origin}`);
 
-  const targets: Target[] = [];
-  const pages: PageResult[] = [];
+  // A page's visit as the browsers make it: through the front, stored values naming the front (e.g. picture URLs).
+  const viaFront = (url: string) => url.replace(origin, through);
+  const visitThroughFront = async ({ url, localStorage }: Visit): Promise<Visit> => {
+    const stored = localStorage && Object.fromEntries(Object.entries(localStorage).map(([k, v]) => [k, v.replaceAll(origin, through)]));
+    return { url: viaFront(url), ...(stored ? { localStorage: stored } : {}) };
+  };
+
+  const targets: Target<summary.Sample>[] = [];
+  const pages: summary.PageResult[] = [];
   for (const spec of args.pages) {
     const status = await pageStatus(origin, spec.path);
-    const result: PageResult = { path: spec.path, status: status === 'built' ? 'measured' : status, runs: [], failedRuns: [] };
+    const result: summary.PageResult = { path: spec.path, status: status === 'built' ? 'measured' : status, runs: [], failedRuns: [] };
     pages.push(result);
-    if (status === 'built') {
-      const visit = await prepare(spec, origin);
-      result.url = visit.url;
-      targets.push({ spec, ...visit, result, madeFor: 0 });
-    }
+    if (status === 'built') targets.push(lighthouseTarget(spec.path, result, async () => visitThroughFront(await spec.visit(origin))));
   }
 
-  let floor: PageResult | undefined;
-  let probe: FoldProbe | undefined;
+  let floor: summary.PageResult | undefined;
+  let interactions: summary.InteractionResult | undefined;
   if ((await pageStatus(origin, '/')) === 'built') {
-    probe = await probeFold(`${origin}/`);
+    const probe = await probeFold(`${origin}/`);
     writeFloorPage(distDir, probe);
-    floor = { path: FLOOR_PATH, status: 'measured', url: throughFront(`${origin}${FLOOR_PATH}`), runs: [], failedRuns: [] };
-    targets.unshift({ spec: 'floor', url: floor.url as string, result: floor, madeFor: 0 });
+    floor = { path: FLOOR_PATH, status: 'measured', runs: [], failedRuns: [] };
+    const floorUrl = viaFront(`${origin}${FLOOR_PATH}`);
+    targets.unshift(lighthouseTarget('floor', floor, async () => ({ url: floorUrl })));
     console.log(`Floor page ${FLOOR_PATH}: hero ${probe.image?.src ?? '(none)'} and ${probe.blocks.length} text blocks above the fold.`);
+    if (args.pages.some((p) => p.path === INTERACTION_PAGE)) {
+      const result: summary.InteractionResult = { page: INTERACTION_PAGE, runs: [], failedRuns: [] };
+      const url = viaFront(`${origin}${INTERACTION_PAGE}`);
+      interactions = result;
+      targets.push({
+        name: `${INTERACTION_PAGE} interactions`,
+        result,
+        run: () => measureInteractions(url),
+        describe: (r: summary.InteractionRun) => Object.entries(r.latencyMs).map(([name, ms]) => `${name} ${ms ?? `<=${summary.EVENT_THRESHOLD_MS}`} ms`).join(', '),
+      });
+    }
   } else console.log('No floor page: / is not built yet.');
 
-  console.log(`Lighthouse 13, mobile defaults, ${args.runs} run(s) of ${targets.length} page(s) ...`);
+  const timed = interactions ? ` and the interactions of ${INTERACTION_PAGE} (phone, ${CPU_SLOWDOWN}x CPU slowdown)` : '';
+  console.log(`Lighthouse 13 (mobile defaults)${timed}: ${args.runs} run(s) of ${targets.length} target(s) ...`);
   await measure(targets, args.runs);
 
   const weights = new Map(checkPageWeights(distDir).pages.map((w) => [w.page, w]));
-  const gzip = new Gzip9Sizes((url) => (front && site && url.startsWith(front.origin) ? `${site.origin}${url.slice(front.origin.length)}` : url));
-  if (floor) floor = await summarise(floor, gzip, weights.get(FLOOR_PATH), args.runs);
-  const summarised: PageResult[] = [];
-  for (const page of pages) {
-    const done = page.status === 'measured' ? await summarise(page, gzip, weights.get(page.path), args.runs, Object.keys(budgetsFor(config, page.path).exemptAudits)) : page;
+  const files = new FileReader(distDir);
+  if (floor) floor = summary.summarise(floor, files, weights.get(FLOOR_PATH), args.runs);
+  const summarised = pages.map((page) => {
+    if (page.status !== 'measured') return page;
+    const done = summary.summarise(page, files, weights.get(page.path), args.runs, Object.keys(budgetsFor(config, page.path).exemptAudits));
     if (done.status === 'failed') done.error = done.failedRuns[0] ?? 'no run succeeded';
-    summarised.push(withFloorRatios(done, floor));
-  }
-  const checks: Check[] = summarised
-    .filter((p) => p.status !== 'not built yet')
-    .flatMap((p) => checkBudgets(config, p.path, budgetFigures(p)));
+    return summary.withFloorRatios(done, floor);
+  });
+  if (interactions) interactions = summary.summariseInteractions(interactions, args.runs);
+  const checks: Check[] = [
+    ...summarised.filter((p) => p.status !== 'not built yet').flatMap((p) => checkBudgets(config, p.path, summary.budgetFigures(p), summary.PAGE_KEYS)),
+    ...(interactions ? summary.checkInteractions(config, interactions) : []),
+  ];
 
-  const runSeconds = (performance.now() - started) / 1000;
+  const measured = [...(floor ? [floor] : []), ...summarised, ...(interactions ? [interactions] : [])];
   writeJson(join(RESULTS, 'latest.json'), {
     generatedAt: new Date().toISOString(),
     command: `node scripts/bench.ts ${process.argv.slice(2).join(' ')}`.trim(),
@@ -231,31 +205,29 @@ async function main(): Promise<number> {
       cpus: availableParallelism(),
       chromium: CHROME_PATH,
       lighthouse: '13 (mobile defaults: moto g power emulation, simulated slow 4G, 4x CPU slowdown)',
+      interactions: `Lighthouse's mobile viewport and user agent, touch input, CPU slowed down ${CPU_SLOWDOWN}x (CDP), loopback network`,
       protocol: 'HTTP/2 over TLS (certificate self-signed for 127.0.0.1) in front of the demo server, as static hosts serve the site',
-      benchmarkIndexPerRun: [...(floor ? [floor] : []), ...summarised].flatMap((p) => p.runs.map((r) => r.benchmarkIndex)),
-      loadAveragePerRun: [...(floor ? [floor] : []), ...summarised].flatMap((p) => p.runs.map((r) => r.loadAverage)),
     },
     runs: args.runs,
     buildSeconds,
-    benchSeconds: runSeconds,
-    serverRestarts,
-    floor: floor ? { ...floor, probe } : undefined,
+    benchSeconds: seconds(),
+    floor,
     pages: summarised,
+    interactions,
     budgets: { checks, misses: checks.filter((c) => !c.ok) },
   });
 
-  console.log(`\nBuild: ${buildSeconds.toFixed(1)} s. Bench: ${runSeconds.toFixed(0)} s. Results: bench/results/latest.json`);
-  for (const line of formatNotes(summarised)) console.log(line);
-  const machine = formatMachine([...(floor ? [floor] : []), ...summarised]);
+  console.log(`\nBuild: ${buildSeconds.toFixed(1)} s. Bench: ${seconds().toFixed(0)} s. Results: bench/results/latest.json`);
+  for (const line of formatNotes(summarised, checks)) console.log(line);
+  const machine = formatMachine(measured);
   if (machine) console.log(machine);
   if (floor && !floor.medians) console.log(`FAILED floor page: ${floor.failedRuns[0] ?? 'no run succeeded'}`);
   console.log(`\n${formatResults(summarised, floor, checks)}`);
+  if (interactions?.medians) console.log(`\n${formatInteractions(interactions, checks)}`);
+  else if (interactions) console.log(`\nFAILED interactions of ${INTERACTION_PAGE}: ${interactions.failedRuns[0] ?? 'no run succeeded'}`);
   console.log(`\n${formatMisses(checks)}`);
-  for (const page of summarised.filter((p) => p.medians && checks.some((c) => c.page === p.path && !c.ok))) {
-    console.log(`\n${formatDiagnostics(page)}`);
-  }
   if (keep) console.log(`\nKept the bench build (with the floor page at dist${FLOOR_PATH}.html) in ${workDir}`);
-  const failed = summarised.some((p) => p.status === 'failed') || !floor?.medians;
+  const failed = summarised.some((p) => p.status === 'failed') || !floor?.medians || (interactions !== undefined && !interactions.medians);
   return checks.some((c) => !c.ok) || failed ? 1 : 0;
 }
 
@@ -263,7 +235,7 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(error instanceof BudgetConfigError ? error.message : `Bench failed after ${elapsed()}: ${(error as Error).stack ?? error}`);
+  console.error(error instanceof BudgetConfigError ? error.message : `Bench failed after ${seconds().toFixed(0)} s: ${(error as Error).stack ?? error}`);
 } finally {
   await cleanUp();
 }

@@ -13,6 +13,7 @@ const reference = {
   cssGzipBytes: 15000,
   walletSdkOnFirstLoad: false,
   lcpToFloor: 1.2,
+  interactionMs: 100,
 };
 
 const withPage = (looser: Record<string, unknown>) => ({ budgets: reference, pages: { '/checkout': { looser } } });
@@ -57,7 +58,7 @@ describe('budgets file', () => {
   });
 
   it('refuses unknown keys, missing reference budgets and wrong types', () => {
-    expect(() => parseBudgetConfig({ budgets: { ...reference, inpMs: 200 } })).toThrow(BudgetConfigError);
+    expect(() => parseBudgetConfig({ budgets: { ...reference, fidMs: 100 } })).toThrow(BudgetConfigError);
     const { lcpMs: _dropped, ...incomplete } = reference;
     expect(() => parseBudgetConfig({ budgets: incomplete })).toThrow(/lcpMs is missing/);
     expect(() => parseBudgetConfig({ budgets: { ...reference, lcpMs: '1.5s' } })).toThrow(/a number/);

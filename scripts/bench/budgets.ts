@@ -1,14 +1,14 @@
-// Loads bench/budgets.json (the one budgets file) and checks measured figures against it. Shared by
-// the Lighthouse bench and the deterministic size check, so both read the same byte budgets.
+// Loads bench/budgets.json (the one budgets file) and checks measured figures against it. Shared by the bench and
+// the deterministic size check (scripts/page-weight.ts), so both read the same byte budgets.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
 
 export const DEFAULT_BUDGETS_FILE = fileURLToPath(new URL('../../bench/budgets.json', import.meta.url));
 
 const MIN_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
-const MAX_KEYS = ['lcpMs', 'tbtMs', 'cls', 'jsGzipBytes', 'cssGzipBytes', 'lcpToFloor'] as const;
-const BOOL_KEYS = ['walletSdkOnFirstLoad'] as const;
-export const BUDGET_KEYS = [...MIN_KEYS, ...MAX_KEYS, ...BOOL_KEYS] as const;
+const MAX_KEYS = ['lcpMs', 'tbtMs', 'cls', 'jsGzipBytes', 'cssGzipBytes', 'lcpToFloor', 'interactionMs'] as const;
+export const BUDGET_KEYS = [...MIN_KEYS, ...MAX_KEYS, 'walletSdkOnFirstLoad'] as const;
 export const BYTE_KEYS = ['jsGzipBytes', 'cssGzipBytes'] as const;
 
 export type BudgetKey = (typeof BUDGET_KEYS)[number];
@@ -37,73 +37,81 @@ export class BudgetConfigError extends Error {}
 export interface Check {
   page: string;
   key: BudgetKey;
+  /** What on the page was measured, when a key is checked more than once (e.g. each interaction). */
+  what?: string;
   budget: number | boolean;
   actual: number | boolean | undefined;
   ok: boolean;
 }
 
-function kindOf(key: BudgetKey): 'min' | 'max' | 'bool' {
-  if ((MIN_KEYS as readonly string[]).includes(key)) return 'min';
-  if ((MAX_KEYS as readonly string[]).includes(key)) return 'max';
-  return 'bool';
-}
+const kindOf = (key: BudgetKey) =>
+  (MIN_KEYS as readonly string[]).includes(key) ? 'min' : (MAX_KEYS as readonly string[]).includes(key) ? 'max' : 'bool';
 
-function isKey(key: string): key is BudgetKey {
-  return (BUDGET_KEYS as readonly string[]).includes(key);
-}
+const valueSchema = (key: BudgetKey) =>
+  kindOf(key) === 'bool'
+    ? v.boolean('expected true or false')
+    : v.pipe(v.number('expected a number >= 0'), v.finite(), v.minValue(0, 'expected a number >= 0'));
+const hasReason = (text: unknown) => typeof text === 'string' && text.trim().length >= 10;
+const reason = v.pipe(v.unknown(), v.check(hasReason, 'needs its reason'), v.string());
 
-function checkValue(key: BudgetKey, value: unknown, where: string): BudgetValue {
-  const kind = kindOf(key);
-  if (value === null && where !== 'budgets') return null;
-  if (kind === 'bool' ? typeof value === 'boolean' : typeof value === 'number' && Number.isFinite(value) && value >= 0) {
-    return value as number | boolean;
-  }
-  throw new BudgetConfigError(`${where}.${key}: expected ${kind === 'bool' ? 'true or false' : 'a number >= 0'}, got ${JSON.stringify(value)}`);
-}
+const FileSchema = v.object({
+  budgets: v.strictObject(
+    Object.fromEntries(BUDGET_KEYS.map((key) => [key, valueSchema(key)])) as Record<BudgetKey, ReturnType<typeof valueSchema>>,
+  ),
+  pages: v.optional(
+    v.record(
+      v.pipe(v.string(), v.startsWith('/', 'a page is its URL path, starting with /')),
+      v.object({
+        looser: v.optional(
+          v.record(
+            v.picklist(BUDGET_KEYS, 'unknown budget'),
+            v.pipe(
+              v.looseObject({
+                value: v.unknown(),
+                reason: v.optional(v.string()),
+              }),
+              v.check((entry) => hasReason(entry.reason), 'a looser budget needs its reason'),
+            ),
+          ),
+          {},
+        ),
+        exemptAudits: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'not a Lighthouse audit id')), reason), {}),
+      }),
+    ),
+    {},
+  ),
+});
 
 /** True when `value` asks less of the page than `reference` does. */
 export function isLooser(key: BudgetKey, value: BudgetValue, reference: BudgetValue): boolean {
-  if (value === null) return reference !== null;
-  if (reference === null) return false;
+  if (value === null || reference === null) return value === null && reference !== null;
   const kind = kindOf(key);
   if (kind === 'bool') return value === true && reference === false;
-  return kind === 'min' ? (value as number) < (reference as number) : (value as number) > (reference as number);
+  return kind === 'min' ? value < reference : value > reference;
 }
 
-function asObject(value: unknown, where: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new BudgetConfigError(`${where}: expected an object`);
-  }
-  return value as Record<string, unknown>;
+/** The parsed value, or a BudgetConfigError naming where the first problem is. */
+function valid<T extends v.GenericSchema>(schema: T, raw: unknown, where: string): v.InferOutput<T> {
+  const parsed = v.safeParse(schema, raw);
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const path = v.getDotPath(issue);
+  const at = path ? `${where === 'budgets file' ? '' : `${where}.`}${path}` : where;
+  if (issue.kind === 'schema' && issue.input === undefined) throw new BudgetConfigError(`${at} is missing`);
+  const unknownKey = issue.kind === 'schema' && issue.expected === 'never';
+  throw new BudgetConfigError(`${at}: ${unknownKey ? `unknown budget (known: ${BUDGET_KEYS.join(', ')})` : issue.message}`);
 }
 
 export function parseBudgetConfig(raw: unknown): BudgetConfig {
-  const root = asObject(raw, 'budgets file');
-  const refRaw = asObject(root['budgets'], 'budgets');
-  const reference = {} as Budgets;
-  for (const key of BUDGET_KEYS) {
-    if (!(key in refRaw)) throw new BudgetConfigError(`budgets.${key} is missing`);
-    reference[key] = checkValue(key, refRaw[key], 'budgets');
-  }
-  for (const key of Object.keys(refRaw)) {
-    if (!isKey(key)) throw new BudgetConfigError(`budgets.${key}: unknown budget (known: ${BUDGET_KEYS.join(', ')})`);
-  }
-
+  const parsed = valid(FileSchema, raw, 'budgets file');
+  const reference = parsed.budgets as Budgets;
   const pages = new Map<string, PageBudgets>();
-  for (const [path, pageRaw] of Object.entries(asObject(root['pages'] ?? {}, 'pages'))) {
-    if (!path.startsWith('/')) throw new BudgetConfigError(`pages."${path}": a page is its URL path, starting with /`);
-    const page = asObject(pageRaw, `pages."${path}"`);
+  for (const [path, page] of Object.entries(parsed.pages)) {
     const budgets = { ...reference };
     const reasons: PageBudgets['reasons'] = {};
-    for (const [key, entryRaw] of Object.entries(asObject(page['looser'] ?? {}, `pages."${path}".looser`))) {
-      const where = `pages."${path}".looser.${key}`;
-      if (!isKey(key)) throw new BudgetConfigError(`${where}: unknown budget`);
-      const entry = asObject(entryRaw, where);
-      const value = checkValue(key, entry['value'], where);
-      const reason = entry['reason'];
-      if (typeof reason !== 'string' || reason.trim().length < 10) {
-        throw new BudgetConfigError(`${where}: a looser budget needs its reason ("reason": "...")`);
-      }
+    for (const [key, entry] of Object.entries(page.looser) as [BudgetKey, { value: unknown; reason?: string }][]) {
+      const where = `pages.${path}.looser.${key}`;
+      const value = entry.value === null ? null : valid(valueSchema(key), entry.value, `${where}.value`);
       if (!isLooser(key, value, reference[key])) {
         throw new BudgetConfigError(
           `${where}: ${JSON.stringify(value)} is not looser than the reference ${JSON.stringify(reference[key])}; ` +
@@ -111,39 +119,30 @@ export function parseBudgetConfig(raw: unknown): BudgetConfig {
         );
       }
       budgets[key] = value;
-      reasons[key] = reason;
+      reasons[key] = entry.reason as string;
     }
-    const exemptAudits: Record<string, string> = {};
-    for (const [id, reason] of Object.entries(asObject(page['exemptAudits'] ?? {}, `pages."${path}".exemptAudits`))) {
-      if (!/^[a-z0-9-]+$/.test(id)) throw new BudgetConfigError(`pages."${path}".exemptAudits: "${id}" is not a Lighthouse audit id`);
-      if (typeof reason !== 'string' || reason.trim().length < 10) {
-        throw new BudgetConfigError(`pages."${path}".exemptAudits.${id}: an exempt audit needs its reason`);
-      }
-      exemptAudits[id] = reason;
-    }
-    pages.set(path, { budgets, reasons, exemptAudits });
+    pages.set(path, { budgets, reasons, exemptAudits: page.exemptAudits });
   }
   return { reference, pages };
 }
 
 export function loadBudgetConfig(file = DEFAULT_BUDGETS_FILE): BudgetConfig {
-  let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    return parseBudgetConfig(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
-    throw new BudgetConfigError(`Cannot read the budgets file ${file}: ${(error as Error).message}`);
-  }
-  try {
-    return parseBudgetConfig(raw);
-  } catch (error) {
-    if (error instanceof BudgetConfigError) throw new BudgetConfigError(`${file}: ${error.message}`);
-    throw error;
+    throw new BudgetConfigError(`${file}: ${(error as Error).message}`);
   }
 }
 
 /** Budgets of a page: its own entry, or the reference budgets for a page the file does not list. */
 export function budgetsFor(config: BudgetConfig, page: string): PageBudgets {
-  return config.pages.get(page) ?? { budgets: config.reference, reasons: {}, exemptAudits: {} };
+  return (
+    config.pages.get(page) ?? {
+      budgets: config.reference,
+      reasons: {},
+      exemptAudits: {},
+    }
+  );
 }
 
 /**
@@ -157,29 +156,25 @@ export function checkBudgets(
   keys: readonly BudgetKey[] = BUDGET_KEYS,
 ): Check[] {
   const { budgets } = budgetsFor(config, page);
-  const checks: Check[] = [];
-  for (const key of keys) {
+  return keys.flatMap((key) => {
     const budget = budgets[key];
-    if (budget === null) continue;
+    if (budget === null) return [];
     const value = actual[key];
-    let ok = false;
-    if (value !== undefined) {
-      const kind = kindOf(key);
-      if (kind === 'bool') ok = budget === true || value === false;
-      else if (typeof value === 'number') ok = kind === 'min' ? value >= (budget as number) : value <= (budget as number);
-    }
-    checks.push({ page, key, budget, actual: value, ok });
-  }
-  return checks;
+    const kind = kindOf(key);
+    const ok =
+      kind === 'bool'
+        ? typeof value === 'boolean' && (budget === true || value === false)
+        : typeof value === 'number' && (kind === 'min' ? value >= (budget as number) : value <= (budget as number));
+    return [{ page, key, budget, actual: value, ok }];
+  });
 }
 
 export function describeBudget(key: BudgetKey, budget: number | boolean): string {
-  const kind = kindOf(key);
-  if (kind === 'bool') return budget ? 'allowed' : 'not loaded';
-  return `${kind === 'min' ? '>=' : '<='} ${budget}`;
+  if (kindOf(key) === 'bool') return budget ? 'allowed' : 'not loaded';
+  return `${kindOf(key) === 'min' ? '>=' : '<='} ${budget}`;
 }
 
 export function describeMiss(check: Check): string {
   const actual = check.actual === undefined ? 'not measured' : String(check.actual);
-  return `${check.page}: ${check.key} = ${actual}, budget ${describeBudget(check.key, check.budget)}`;
+  return `${check.page}${check.what ? ` (${check.what})` : ''}: ${check.key} = ${actual}, budget ${describeBudget(check.key, check.budget)}`;
 }

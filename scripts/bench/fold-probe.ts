@@ -2,8 +2,7 @@
 // agent): the LCP element, the hero image rendition the browser chose, and every visible text block above the fold
 // with its position and font. The floor page (floor.ts) is drawn from this.
 import { chromium } from '@playwright/test';
-import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
-import { CHROME_FLAGS, CHROME_PATH } from './chrome.ts';
+import { CHROME_FLAGS, CHROME_PATH, mobileContext, PHONE } from './chrome.ts';
 
 export interface Box {
   left: number;
@@ -114,20 +113,11 @@ async function readFold(): Promise<InPage> {
 
 export async function probeFold(url: string): Promise<FoldProbe> {
   // Lighthouse's own mobile emulation, so the probe sees the rendition and the fold Lighthouse measures.
-  const { width = 412, height = 823, deviceScaleFactor = 1.75 } = screenEmulationMetrics.mobile ?? {};
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width, height },
-      deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: userAgents.mobile,
-    });
-    const page = await context.newPage();
+    const page = await (await mobileContext(browser)).newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
-    const fold = await page.evaluate(readFold);
-    return { ...fold, url, viewport: { width, height } };
+    return { ...(await page.evaluate(readFold)), url, viewport: PHONE.viewport };
   } finally {
     await browser.close();
   }

@@ -1,5 +1,6 @@
 // The pages the bench measures, and how each is reached on the served demo site, with the browser state a shopper
 // arrives with. A page that is not in the build yet is reported as such, never dropped silently.
+import { createCommerceClient, memoryStorage } from '../../client/index.ts';
 import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/features/thank-you/receipt-storage.ts';
 import { paidOrder } from '../../src/features/thank-you/receipt.ts';
 
@@ -16,34 +17,20 @@ export interface PageSpec {
   visit: (origin: string) => Promise<Visit>;
 }
 
-/** The demo order the confirmation page is measured with (the seed catalogue's store and ids). */
-export const DEMO_ORDER = {
-  storeId: 'haven-home',
-  items: [{ productId: 'prod_haven_cam_360', variantId: 'var_arctic_white', quantity: 1 }],
-};
-
-/** Creates the demo order and returns the backend's answer. */
-export async function createDemoOrder(origin: string): Promise<Record<string, unknown> & { id: string }> {
-  const response = await fetch(`${origin}/api/v1/orders/store/${DEMO_ORDER.storeId}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ items: DEMO_ORDER.items }),
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
-  if (!response.ok || typeof id !== 'string') {
-    throw new Error(`Creating the demo order for /thank-you failed: HTTP ${response.status} ${JSON.stringify(body)}`);
-  }
-  return { ...(body as Record<string, unknown>), id };
-}
-
-/** The confirmation page as a shopper reaches it: paid a moment ago, so this browser keeps the order. */
+/**
+ * The confirmation page as a shopper reaches it: one Arctic White camera (the seed catalogue's) ordered through
+ * the demo API and paid a moment ago, so this browser keeps the order.
+ */
 async function thankYouVisit(origin: string): Promise<Visit> {
-  const order = await createDemoOrder(origin);
+  const api = createCommerceClient({ baseUrl: `${origin}/api/v1`, storage: memoryStorage(), onAuthFailure: () => {} });
+  const { data: order } = await api.POST('/orders/store/{storeId}', {
+    params: { path: { storeId: 'haven-home' } },
+    body: { items: [{ productId: 'prod_haven_cam_360', variantId: 'var_arctic_white', quantity: 1 }] },
+  });
   const kept = paidOrder(order, [], new Date());
   if (!kept) throw new Error(`The demo order answer cannot be kept: ${JSON.stringify(order)}`);
   return {
-    url: `${origin}/thank-you?orderId=${encodeURIComponent(order.id)}`,
+    url: `${origin}/thank-you?orderId=${encodeURIComponent(kept.id)}`,
     localStorage: { [RECEIPTS_STORAGE_KEY]: encodeReceipts([kept]) },
   };
 }

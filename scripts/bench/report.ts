@@ -1,11 +1,11 @@
-// The bench's printed table (metrics down, pages across, a ✗ on every missed budget), the diagnostics of pages
-// that miss, and the JSON file.
+// The bench's printed tables (metrics down and pages across, then the interactions; a ✗ on every missed budget)
+// and the JSON file.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { describeMiss, type BudgetKey, type Check } from './budgets.ts';
 import type { CategoryKey } from './lighthouse.ts';
-import { BUSY_BENCHMARK_INDEX, BUSY_LOAD_PER_CORE, isQuiet, type PageResult } from './summary.ts';
+import { BUSY_BENCHMARK_INDEX, BUSY_LOAD_PER_CORE, EVENT_THRESHOLD_MS, isQuiet, type InteractionResult, type PageResult, type Sample } from './summary.ts';
 import { fixed, formatTable, kb, ms, ratio } from './table.ts';
 
 interface Row {
@@ -53,8 +53,8 @@ export function formatResults(pages: PageResult[], floor: PageResult | undefined
   return formatTable([header, ...body]);
 }
 
-/** Pages not measured (not built yet, or failed), and pages whose scores leave out exempt audits. */
-export function formatNotes(pages: PageResult[]): string[] {
+/** Pages not measured (not built yet, or failed), pages whose scores leave out exempt audits, reports of misses. */
+export function formatNotes(pages: PageResult[], checks: Check[]): string[] {
   const notes: string[] = [];
   for (const p of pages) {
     if (p.status === 'not built yet') notes.push(`SKIPPED ${p.path}: not built yet (the server answers 404)`);
@@ -62,40 +62,40 @@ export function formatNotes(pages: PageResult[]): string[] {
     if (p.exemptAudits?.length) {
       notes.push(`NOTE ${p.path}: scores computed without ${p.exemptAudits.join(', ')} (failed by design; reason in bench/budgets.json)`);
     }
+    if (p.report && checks.some((c) => c.page === p.path && !c.ok && c.key !== 'interactionMs')) {
+      notes.push(`${p.path} misses a budget; Lighthouse's report of its median-LCP run explains its figures: ${p.report}`);
+    }
   }
   return notes;
 }
 
-/** What explains a page's misses: the LCP element and its breakdown, render-blocking files, scripts, long tasks. */
-export function formatDiagnostics(page: PageResult): string {
-  const d = page.diagnostics;
-  const lines = [`Diagnostics for ${page.path} (the median-LCP run):`];
-  if (d?.lcpElement) lines.push(`  LCP element: ${d.lcpElement.selector} — ${d.lcpElement.snippet}`);
-  if (d && Object.keys(d.lcpBreakdownMs).length) {
-    lines.push(`  LCP breakdown (observed, unthrottled): ${Object.entries(d.lcpBreakdownMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
-  }
-  for (const r of d?.renderBlocking ?? []) lines.push(`  render-blocking: ${r.url} (${kb(r.transferBytes)} sent, ~${r.wastedMs} ms)`);
-  for (const s of page.scripts ?? []) {
-    lines.push(`  script: ${s.url} ${kb(s.transferBytes)} sent (${s.encoding || 'uncompressed'}), ${kb(s.gzipBytes)} gzip -9`);
-  }
-  for (const url of page.uncompressedScripts ?? []) lines.push(`  WARNING: ${url} was sent without compression`);
-  for (const t of (d?.longTasks ?? []).slice(0, 8)) lines.push(`  long task: ${t.durationMs} ms at ${t.startMs} ms (${t.url || 'unattributed'})`);
-  for (const shift of d?.layoutShifts ?? []) {
-    lines.push(`  layout shift ${shift.score.toFixed(3)}: ${shift.selector} — ${shift.snippet}${shift.causes.length ? ` (${shift.causes.join(', ')})` : ''}`);
-  }
-  if (d && Object.keys(d.mainThreadMs).length) {
-    lines.push(`  main thread (simulated): ${Object.entries(d.mainThreadMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
-  }
-  for (const a of d?.failingAudits ?? []) lines.push(`  ${a.category} audit not passed: ${a.id} (${a.title}) score ${a.score}`);
-  for (const b of (d?.bootup ?? []).slice(0, 5)) {
-    lines.push(`  script work: ${b.url} ${b.totalMs} ms (${b.scriptingMs} ms evaluation, ${b.parseCompileMs} ms parse/compile)`);
-  }
-  return lines.join('\n');
+const latency = (ms: number | null | undefined) => (ms === undefined ? '–' : ms === null || ms <= EVENT_THRESHOLD_MS ? `<= ${EVENT_THRESHOLD_MS} ms` : `${ms} ms`);
+
+/** Interactions down, the median and every run used across; a ✗ on every missed budget. */
+export function formatInteractions(result: InteractionResult, checks: Check[]): string {
+  const used = result.runsUsed ?? [];
+  const header = ['interaction (input to next paint)', 'median', ...used.map((i) => `run ${i + 1}`)];
+  const rows = Object.entries(result.medians ?? {}).map(([name, ms]) => {
+    const missed = checks.some((c) => c.what === name && !c.ok);
+    return [name, `${latency(ms)}${missed ? ' ✗' : ''}`, ...used.map((i) => latency(result.runs[i]?.latencyMs[name]))];
+  });
+  return [formatTable([header, ...rows]), firstInteractionNote(result.medians ?? {})].filter(Boolean).join('\n');
+}
+
+/**
+ * A note when the page's first interaction is the slowest by far: work the page starts at the first interaction
+ * (whatever it is) lands in it, and the figure then says more about that work than about the control tapped.
+ */
+export function firstInteractionNote(medians: Record<string, number>): string | undefined {
+  const [[first, ms] = ['', 0], ...others] = Object.entries(medians);
+  const slowest = Math.max(...others.map(([, o]) => o));
+  if (!others.length || ms < 1.5 * slowest) return undefined;
+  return `The first interaction (${first}) dominates: ${ms} ms against ${slowest} ms for the slowest of the others; work the page starts at its first interaction runs in it.`;
 }
 
 /** A warning when other work on the machine inflated the CPU-bound figures (TBT, then LCP and performance). */
-export function formatMachine(pages: PageResult[]): string | undefined {
-  const used = pages.flatMap((p) => (p.runsUsed ?? []).map((i) => p.runs[i]).filter((r) => r !== undefined));
+export function formatMachine(results: { runs: Sample[]; runsUsed?: number[] }[]): string | undefined {
+  const used = results.flatMap((p) => (p.runsUsed ?? []).map((i) => p.runs[i]).filter((r) => r !== undefined));
   const busy = used.filter((r) => !isQuiet(r));
   if (!busy.length) return undefined;
   const slowest = Math.min(...busy.map((r) => r.benchmarkIndex ?? 0));
@@ -105,7 +105,8 @@ export function formatMachine(pages: PageResult[]): string | undefined {
     `${Math.round(slowest)}, busy below ${BUSY_BENCHMARK_INDEX}; load average up to ${busiest.toFixed(1)} on ${availableParallelism()} ` +
     `cores, busy above ${BUSY_LOAD_PER_CORE * availableParallelism()}) ` +
     'and no quieter rerun fitted in the time limit. Lighthouse simulates a 4x slower CPU from the main-thread work it ' +
-    'observes, so TBT, LCP and the performance score are overstated; rerun on a quiet machine before acting on them.'
+    'observes and the interactions run on a CPU slowed down 4x, so TBT, LCP, the performance score and the interaction ' +
+    'latencies are overstated; rerun on a quiet machine before acting on them.'
   );
 }
 

@@ -1,29 +1,45 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBudgetConfig, checkBudgets } from './budgets.ts';
 import type { RunFigures } from './lighthouse.ts';
-import { budgetFigures, Gzip9Sizes, isQuiet, median, pickRuns, scoreWithout, summarise, withFloorRatios, type PageResult } from './summary.ts';
+import { FileReader } from './page-assets.ts';
+import { formatInteractions, firstInteractionNote } from './report.ts';
+import {
+  budgetFigures,
+  checkInteractions,
+  interactionLatencies,
+  isQuiet,
+  median,
+  PAGE_KEYS,
+  pickRuns,
+  scoreWithout,
+  summarise,
+  summariseInteractions,
+  withFloorRatios,
+  type InteractionRun,
+  type PageResult,
+} from './summary.ts';
 
-const FILES: Record<string, string> = { '/a.js': 'a'.repeat(5000), '/b.js': 'export const b = 1;'.repeat(50) };
-let server: Server;
-let origin: string;
-const seenEncodings: string[] = [];
+const FILES: Record<string, string> = { '/_astro/a.js': 'a'.repeat(5000), '/_astro/b.js': 'export const b = 1;'.repeat(50) };
+const gzip9 = (text: string) => gzipSync(text, { level: 9 }).length;
+// Lighthouse loads the pages through the TLS front: the recorded URLs name its origin.
+const origin = 'https://127.0.0.1:4443';
+let dist: string;
+let files: FileReader;
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    seenEncodings.push(String(req.headers['accept-encoding']));
-    const body = FILES[req.url ?? ''];
-    res.writeHead(body ? 200 : 404).end(body ?? 'missing');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'bench-summary-'));
+  mkdirSync(join(dist, '_astro'));
+  for (const [path, text] of Object.entries(FILES)) writeFileSync(join(dist, path), text);
+  files = new FileReader(dist);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 function run(lcpMs: number, overrides: Partial<RunFigures> = {}): RunFigures {
-  const scripts = ['/a.js', '/b.js'].map((path) => ({ url: `${origin}${path}`, resourceType: 'Script', transferBytes: 700, resourceBytes: 2000, encoding: 'br' }));
+  const scripts = Object.keys(FILES).map((path) => ({ url: `${origin}${path}`, transferBytes: 700 }));
   return {
     scores: { performance: 0.99, accessibility: 1, bestPractices: 1, seo: 0.66 },
     scoredAudits: {
@@ -49,11 +65,9 @@ function run(lcpMs: number, overrides: Partial<RunFigures> = {}): RunFigures {
     scripts,
     jsTransferBytes: 1400,
     walletSdkRequested: [],
-    requests: scripts,
-    diagnostics: { lcpBreakdownMs: {}, renderBlocking: [], longTasks: [], bootup: [], mainThreadMs: {}, layoutShifts: [], failingAudits: [] },
     benchmarkIndex: 2000,
     loadAverage: 1,
-    warnings: [],
+    report: `lighthouse/run-${lcpMs}.html`,
     ...overrides,
   };
 }
@@ -102,67 +116,120 @@ describe('pickRuns', () => {
 });
 
 describe('summarise', () => {
-  it('takes the medians from the quietest runs and still counts every run for the wallet SDK', async () => {
+  it('takes the medians from the quietest runs and still counts every run for the wallet SDK', () => {
     const runs = [
       run(3000, { benchmarkIndex: 500, tbtMs: 900, walletSdkRequested: ['/demo-wallet/sdk.js'] }),
       run(1000, { benchmarkIndex: 2000 }),
       run(1200, { benchmarkIndex: 1900 }),
       run(1100, { benchmarkIndex: 2100 }),
     ];
-    const result = await summarise(page(runs), new Gzip9Sizes(), undefined, 3);
+    const result = summarise(page(runs), files, undefined, 3);
     expect(result.runsUsed).toEqual([1, 2, 3]);
     expect(result.medians).toMatchObject({ lcpMs: 1100, tbtMs: 10 });
     expect(result.walletSdkRuns).toBe(1);
   });
 
-  it('reports medians and the gzip -9 size of the scripts fetched uncompressed', async () => {
-    const result = await summarise(page([run(1400), run(1000, { tbtMs: 90 }), run(1200, { walletSdkRequested: ['x/demo-wallet/sdk.js'] })]), new Gzip9Sizes(), undefined);
-    const expected = gzipSync(FILES['/a.js'] as string, { level: 9 }).length + gzipSync(FILES['/b.js'] as string, { level: 9 }).length;
+  it('reports medians, the loaded scripts weighed at gzip -9 from the build files, and the median run\'s report', () => {
+    const result = summarise(page([run(1400), run(1000, { tbtMs: 90 }), run(1200, { walletSdkRequested: ['x/demo-wallet/sdk.js'] })]), files, undefined);
+    const expected = Object.values(FILES).reduce((sum, text) => sum + gzip9(text), 0);
     expect(result.medians).toMatchObject({ lcpMs: 1200, tbtMs: 10, jsGzipBytes: expected, jsTransferBytes: 1400 });
     expect(result.walletSdkRuns).toBe(1);
-    expect(seenEncodings.every((e) => e === 'identity')).toBe(true);
-    // Largest first: 'a' x 5000 compresses to less than the repeated statement.
-    expect(result.scripts?.map((s) => [s.url, s.gzipBytes])).toEqual([
-      [`${origin}/b.js`, gzipSync(FILES['/b.js'] as string, { level: 9 }).length],
-      [`${origin}/a.js`, gzipSync(FILES['/a.js'] as string, { level: 9 }).length],
-    ]);
+    expect(result.report).toBe('lighthouse/run-1200.html');
   });
 
-  it('flags a page whose every run failed', async () => {
-    const failed = await summarise({ ...page([]), failedRuns: ['timeout'] }, new Gzip9Sizes(), undefined);
+  it('cannot weigh a script that is not a file of the build, so the JavaScript budget misses', () => {
+    const stray = run(1000, { scripts: [{ url: `${origin}/demo-wallet/sdk.js`, transferBytes: 900 }] });
+    const result = summarise(page([stray]), files, undefined);
+    expect(result.medians?.jsGzipBytes).toBeNaN();
+    expect(checkBudgets(loadBudgetConfig(), '/', budgetFigures(result), ['jsGzipBytes'])[0]?.ok).toBe(false);
+  });
+
+  it('flags a page whose every run failed', () => {
+    const failed = summarise({ ...page([]), failedRuns: ['timeout'] }, files, undefined);
     expect(failed.status).toBe('failed');
   });
 
-  it('fetches a URL recorded through the TLS front from the demo server itself, keyed by the recorded URL', async () => {
-    const front = 'https://127.0.0.1:1';
-    const sizes = new Gzip9Sizes((url) => url.replace(front, origin));
-    expect(await sizes.size(`${front}/a.js`)).toBe(gzipSync(FILES['/a.js'] as string, { level: 9 }).length);
-  });
-
-  it('refuses to fetch anything but loopback', async () => {
-    await expect(new Gzip9Sizes().size('https://example.test/a.js')).rejects.toThrow(/not a loopback URL/);
-  });
 });
 
 describe('budget figures', () => {
-  it('turns a summarised page into budget checks, with the floor ratio and the wallet SDK', async () => {
+  it('turns a summarised page into budget checks, with the floor ratio and the wallet SDK', () => {
     const config = loadBudgetConfig();
-    const floor = await summarise(page([run(500)], '/__bench/floor'), new Gzip9Sizes(), undefined);
-    const ours = withFloorRatios(await summarise(page([run(700, { walletSdkRequested: ['/demo-wallet/sdk.js'] })]), new Gzip9Sizes(), undefined), floor);
+    const floor = summarise(page([run(500)], '/__bench/floor'), files, undefined);
+    const ours = withFloorRatios(summarise(page([run(700, { walletSdkRequested: ['/demo-wallet/sdk.js'] })]), files, undefined), floor);
     expect(ours.ratios?.lcpToFloor).toBeCloseTo(1.4);
-    const misses = checkBudgets(config, '/', budgetFigures(ours)).filter((c) => !c.ok).map((c) => c.key);
+    const misses = checkBudgets(config, '/', budgetFigures(ours), PAGE_KEYS).filter((c) => !c.ok).map((c) => c.key);
     // cssGzipBytes comes from the build, which this page was not given: unmeasured, so it misses too; the
     // fixture's SEO score (0.66, a noindex page) misses on /, which exempts nothing.
     expect(misses.sort()).toEqual(['cssGzipBytes', 'lcpToFloor', 'seo', 'walletSdkOnFirstLoad']);
   });
 
-  it('checks the scores of a page with exempt audits without them, and keeps Lighthouse\'s own score', async () => {
+  it('checks the scores of a page with exempt audits without them, and keeps Lighthouse\'s own score', () => {
     const passing = run(900);
     const seo = passing.scoredAudits.seo.map((a) => (a.id === 'canonical' ? { ...a, score: 1 } : a));
     const noindex = { ...passing, scoredAudits: { ...passing.scoredAudits, seo } };
-    const result = await summarise(page([noindex], '/checkout'), new Gzip9Sizes(), undefined, 1, ['is-crawlable']);
+    const result = summarise(page([noindex], '/checkout'), files, undefined, 1, ['is-crawlable']);
     expect(result.medians?.seo).toBe(1);
     expect(result.lighthouseScores).toEqual({ seo: 0.66 });
     expect(result.exemptAudits).toEqual(['is-crawlable']);
+  });
+});
+
+describe('interactions', () => {
+  const tap = (interactionId: number, ...durations: number[]) => durations.map((duration) => ({ interactionId, duration }));
+  const runOf = (latencyMs: InteractionRun['latencyMs'], overrides: Partial<InteractionRun> = {}): InteractionRun => ({
+    latencyMs,
+    benchmarkIndex: 2000,
+    loadAverage: 1,
+    ...overrides,
+  });
+
+  it('groups Event Timing entries by interactionId and keeps the longest event of each, as INP does', () => {
+    const entries = [...tap(7, 24, 24, 56), ...tap(9, 16, 104), ...tap(0, 300)];
+    expect(interactionLatencies(entries)).toEqual(
+      new Map([
+        [7, 56],
+        [9, 104],
+      ]),
+    );
+  });
+
+  it('takes the median per interaction from the quietest runs; one under the reporting threshold counts as the threshold', () => {
+    const result = summariseInteractions(
+      {
+        page: '/',
+        failedRuns: [],
+        runs: [
+          runOf({ 'next image': 120, 'open the cart': 48 }),
+          runOf({ 'next image': 400, 'open the cart': 400 }, { benchmarkIndex: 600 }),
+          runOf({ 'next image': 104, 'open the cart': null }),
+          runOf({ 'next image': 136, 'open the cart': null }),
+        ],
+      },
+      3,
+    );
+    expect(result.runsUsed).toEqual([0, 2, 3]);
+    expect(result.medians).toEqual({ 'next image': 120, 'open the cart': 16 });
+  });
+
+  it('checks each interaction against the page\'s budget, and counts no figures at all as a miss', () => {
+    const config = loadBudgetConfig();
+    const checks = checkInteractions(config, { page: '/', runs: [], failedRuns: [], medians: { 'next image': 120, 'open the cart': 100 } });
+    expect(checks.map((c) => [c.what, c.key, c.ok])).toEqual([
+      ['next image', 'interactionMs', false],
+      ['open the cart', 'interactionMs', true],
+    ]);
+    expect(checkInteractions(config, { page: '/', runs: [], failedRuns: ['timeout'] })).toMatchObject([{ what: 'every interaction', ok: false, actual: undefined }]);
+    // Pages where no interaction is scripted have no interaction budget.
+    expect(checkInteractions(config, { page: '/checkout', runs: [], failedRuns: [] })).toEqual([]);
+  });
+
+  it('prints the medians and the runs used, marks a miss, and says when the first interaction dominates', () => {
+    const runs = [runOf({ 'next image': 120, 'pick a variant': 56, 'close the cart': null })];
+    const result = summariseInteractions({ page: '/', runs, failedRuns: [] });
+    const table = formatInteractions(result, checkInteractions(loadBudgetConfig(), result));
+    expect(table).toMatch(/next image\s+120 ms ✗\s+120 ms/);
+    expect(table).toMatch(/close the cart\s+<= 16 ms\s+<= 16 ms/);
+    expect(table).toContain('The first interaction (next image) dominates: 120 ms against 56 ms');
+    expect(firstInteractionNote({ 'next image': 80, 'pick a variant': 56 })).toBeUndefined();
   });
 });

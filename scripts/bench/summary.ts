@@ -1,16 +1,24 @@
-// Reduces a page's Lighthouse runs to medians, adds the stable gzip -9 size of the scripts it loaded, and turns
-// the result into the figures the budgets are written in.
+// Reduces a page's Lighthouse runs, and the runs of the interaction script, to medians taken from the least
+// disturbed runs, and turns them into the figures the budgets are written in.
 import { availableParallelism } from 'node:os';
-import { gzipSync } from 'node:zlib';
-import type { BudgetKey } from './budgets.ts';
+import { BUDGET_KEYS, checkBudgets, type BudgetConfig, type BudgetKey, type Check } from './budgets.ts';
 import type { CategoryKey, RunFigures } from './lighthouse.ts';
-import type { PageWeight } from './page-assets.ts';
+import type { FileReader, PageWeight } from './page-assets.ts';
 
-export interface Medians {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
+/** What a run records of the machine it ran on. */
+export interface Sample {
+  benchmarkIndex?: number;
+  loadAverage: number;
+}
+
+export interface Measured<R extends Sample> {
+  runs: R[];
+  failedRuns: string[];
+  /** Indexes of the runs the medians are taken from: the least disturbed ones (see pickRuns). */
+  runsUsed?: number[];
+}
+
+export interface Medians extends Record<CategoryKey, number> {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
@@ -23,31 +31,16 @@ export interface Medians {
   totalTransferBytes: number;
 }
 
-export interface ScriptFigure {
-  url: string;
-  transferBytes: number;
-  gzipBytes: number;
-  encoding: string;
-}
-
-export interface PageResult {
+export interface PageResult extends Measured<RunFigures> {
   path: string;
   status: 'measured' | 'not built yet' | 'failed';
   url?: string;
   error?: string;
-  runs: RunFigures[];
-  failedRuns: string[];
-  /** Indexes of the runs the medians are taken from: the least disturbed ones (see pickRuns). */
-  runsUsed?: number[];
   medians?: Medians;
   /** Runs in which the wallet SDK was requested, out of the measured runs. */
   walletSdkRuns?: number;
-  /** Scripts of the run whose LCP is the median one, with their gzip -9 size. */
-  scripts?: ScriptFigure[];
-  /** Scripts of 1 KB or more that the server sent without compression. */
-  uncompressedScripts?: string[];
-  /** Diagnostics of the median-LCP run. */
-  diagnostics?: RunFigures['diagnostics'];
+  /** Lighthouse's report of the run whose LCP is the median one. */
+  report?: string;
   /** Audits the page fails by design (bench/budgets.json exemptAudits): its scores above are computed without them. */
   exemptAudits?: string[];
   /** Lighthouse's own category scores (medians), when an exempt audit made them differ from the ones above. */
@@ -57,37 +50,25 @@ export interface PageResult {
   ratios?: { lcpToFloor?: number; bytesToFloor?: number };
 }
 
+export interface InteractionRun extends Sample {
+  /** Per interaction, in the order made: its latency in ms, or null when no event reached the reporting threshold. */
+  latencyMs: Record<string, number | null>;
+}
+
+export interface InteractionResult extends Measured<InteractionRun> {
+  page: string;
+  /** Per interaction: the median latency of the runs used (an interaction under the threshold counts as the threshold). */
+  medians?: Record<string, number>;
+}
+
+/** The smallest duration the Event Timing API reports (its durationThreshold floor); a faster interaction has no entry. */
+export const EVENT_THRESHOLD_MS = 16;
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   if (!sorted.length) return Number.NaN;
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-/**
- * gzip -9 size of a same-origin resource, fetched uncompressed from the bench server; cached per URL. `direct`
- * maps a URL Lighthouse recorded (through the TLS front) to the demo server's own loopback URL.
- */
-export class Gzip9Sizes {
-  readonly #sizes = new Map<string, Promise<number>>();
-  readonly #direct: (url: string) => string;
-  constructor(direct: (url: string) => string = (url) => url) {
-    this.#direct = direct;
-  }
-  size(recorded: string): Promise<number> {
-    let size = this.#sizes.get(recorded);
-    const url = this.#direct(recorded);
-    if (!size) {
-      size = (async () => {
-        if (!/^http:\/\/127\.0\.0\.1[:/]/.test(url)) throw new Error(`not a loopback URL, not fetched: ${url}`);
-        const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
-        if (!response.ok) throw new Error(`GET ${url} answered HTTP ${response.status}`);
-        return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-      })();
-      this.#sizes.set(recorded, size);
-    }
-    return size;
-  }
 }
 
 /** Below this Lighthouse benchmarkIndex a run counts as disturbed (a quiet 2-core machine here scores ~2000). */
@@ -96,19 +77,20 @@ export const BUSY_BENCHMARK_INDEX = 1200;
 export const BUSY_LOAD_PER_CORE = 2;
 
 /**
- * Lighthouse's benchmarkIndex is a half-second sample at the start of a run; the load average covers the whole run
- * (start and end), so a run is quiet only when both say so.
+ * The benchmarkIndex is a half-second sample at the start of a run; the load average covers the whole run (start
+ * and end), so a run is quiet only when both say so.
  */
-export function isQuiet(run: RunFigures, cores = availableParallelism()): boolean {
+export function isQuiet(run: Sample, cores = availableParallelism()): boolean {
   return (run.benchmarkIndex ?? 0) >= BUSY_BENCHMARK_INDEX && run.loadAverage <= BUSY_LOAD_PER_CORE * cores;
 }
 
 /**
- * The `wanted` runs measured on the least busy machine (quiet runs first, then highest benchmarkIndex), in run order. Lighthouse simulates
- * a slow phone from the main-thread work it observes, so a run that shared the CPU with other work overstates TBT and
- * LCP; the bench repeats such runs while time allows and keeps the quietest.
+ * The `wanted` runs measured on the least busy machine (quiet runs first, then highest benchmarkIndex), in run
+ * order. A run that shared the CPU with other work overstates every CPU-bound figure (Lighthouse simulates a slow
+ * phone from the work it observes; the interactions run on a CPU slowed down 4x); the bench repeats such runs while
+ * time allows and keeps the quietest.
  */
-export function pickRuns(runs: RunFigures[], wanted: number): number[] {
+export function pickRuns(runs: Sample[], wanted: number): number[] {
   return runs
     .map((run, index) => ({ index, quiet: isQuiet(run) ? 1 : 0, speed: run.benchmarkIndex ?? 0 }))
     .sort((a, b) => b.quiet - a.quiet || b.speed - a.speed || a.index - b.index)
@@ -116,8 +98,6 @@ export function pickRuns(runs: RunFigures[], wanted: number): number[] {
     .map((r) => r.index)
     .sort((a, b) => a - b);
 }
-
-const CATEGORY_KEYS: CategoryKey[] = ['performance', 'accessibility', 'bestPractices', 'seo'];
 
 /** A category score as Lighthouse computes it (weighted mean, two decimals), leaving out the `exempt` audits. */
 export function scoreWithout(run: RunFigures, category: CategoryKey, exempt: readonly string[]): number {
@@ -129,44 +109,35 @@ export function scoreWithout(run: RunFigures, category: CategoryKey, exempt: rea
   return Math.round((kept.reduce((sum, a) => sum + (a.score as number) * a.weight, 0) / weight) * 100) / 100;
 }
 
-export async function summarise(
-  result: PageResult,
-  gzip: Gzip9Sizes,
-  weight: PageWeight | undefined,
-  wanted = result.runs.length,
-  exempt: readonly string[] = [],
-): Promise<PageResult> {
+/**
+ * Medians of the page's quietest runs. The scripts a run loaded are weighed at gzip -9 from the build's own files
+ * (a script that is not a build file cannot be weighed: NaN, so the budget misses).
+ */
+export function summarise(result: PageResult, files: FileReader, weight: PageWeight | undefined, wanted = result.runs.length, exempt: readonly string[] = []): PageResult {
   if (!result.runs.length) return { ...result, status: result.status === 'measured' ? 'failed' : result.status };
   const runsUsed = pickRuns(result.runs, wanted);
   const runs = runsUsed.map((i) => result.runs[i] as RunFigures);
-  const jsGzipPerRun = await Promise.all(
-    runs.map(async (run) => (await Promise.all(run.scripts.map((s) => gzip.size(s.url)))).reduce((a, b) => a + b, 0)),
-  );
   const of = (pick: (run: RunFigures) => number) => median(runs.map(pick));
-  const score = (category: CategoryKey) => of((r) => scoreWithout(r, category, exempt));
+  const gzipOf = (url: string) => files.read(new URL(url).pathname)?.gzipBytes ?? Number.NaN;
+  const scores = {} as Record<CategoryKey, number>;
+  const lighthouseScores: Partial<Record<CategoryKey, number>> = {};
+  for (const category of Object.keys(runs[0]?.scores ?? {}) as CategoryKey[]) {
+    scores[category] = of((r) => scoreWithout(r, category, exempt));
+    const raw = of((r) => r.scores[category]);
+    if (raw !== scores[category]) lighthouseScores[category] = raw;
+  }
   const medians: Medians = {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('bestPractices'),
-    seo: score('seo'),
+    ...scores,
     lcpMs: of((r) => r.lcpMs),
     fcpMs: of((r) => r.fcpMs),
     tbtMs: of((r) => r.tbtMs),
     cls: of((r) => r.cls),
     speedIndexMs: of((r) => r.speedIndexMs),
     jsTransferBytes: of((r) => r.jsTransferBytes),
-    jsGzipBytes: median(jsGzipPerRun),
+    jsGzipBytes: of((r) => r.scripts.reduce((sum, s) => sum + gzipOf(s.url), 0)),
     totalTransferBytes: of((r) => r.totalTransferBytes),
   };
   const typical = runs.reduce((best, run) => (Math.abs(run.lcpMs - medians.lcpMs) < Math.abs(best.lcpMs - medians.lcpMs) ? run : best));
-  const scripts = await Promise.all(
-    typical.scripts.map(async (s) => ({ url: s.url, transferBytes: s.transferBytes, gzipBytes: await gzip.size(s.url), encoding: s.encoding })),
-  );
-  const lighthouseScores: Partial<Record<CategoryKey, number>> = {};
-  for (const category of CATEGORY_KEYS) {
-    const raw = of((r) => r.scores[category]);
-    if (raw !== medians[category]) lighthouseScores[category] = raw;
-  }
   return {
     ...result,
     runsUsed,
@@ -175,9 +146,7 @@ export async function summarise(
     ...(Object.keys(lighthouseScores).length ? { lighthouseScores } : {}),
     // Every run counts here, disturbed or not: a request does not depend on the machine's speed.
     walletSdkRuns: result.runs.filter((r) => r.walletSdkRequested.length > 0).length,
-    scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
-    uncompressedScripts: typical.scripts.filter((s) => !s.encoding && s.resourceBytes >= 1024).map((s) => s.url),
-    diagnostics: typical.diagnostics,
+    report: typical.report,
     build: weight ? { jsGzipBytes: weight.js.gzipBytes, cssGzipBytes: weight.css.gzipBytes } : undefined,
   };
 }
@@ -193,22 +162,48 @@ export function withFloorRatios(page: PageResult, floor: PageResult | undefined)
   };
 }
 
+/** The budgets checked against a page's Lighthouse runs and its build; the interactions are checked on their own. */
+export const PAGE_KEYS = BUDGET_KEYS.filter((key) => key !== 'interactionMs');
+
 /** The figures of a page in the units of bench/budgets.json; an unmeasured figure is left out (and so misses). */
 export function budgetFigures(page: PageResult): Partial<Record<BudgetKey, number | boolean>> {
   const m = page.medians;
   if (!m) return {};
-  const out: Partial<Record<BudgetKey, number | boolean>> = {
-    performance: m.performance,
-    accessibility: m.accessibility,
-    bestPractices: m.bestPractices,
-    seo: m.seo,
-    lcpMs: m.lcpMs,
-    tbtMs: m.tbtMs,
-    cls: m.cls,
-    jsGzipBytes: m.jsGzipBytes,
+  const { performance, accessibility, bestPractices, seo, lcpMs, tbtMs, cls, jsGzipBytes } = m;
+  return {
+    ...{ performance, accessibility, bestPractices, seo, lcpMs, tbtMs, cls, jsGzipBytes },
     walletSdkOnFirstLoad: (page.walletSdkRuns ?? 0) > 0,
+    ...(page.build ? { cssGzipBytes: page.build.cssGzipBytes } : {}),
+    ...(page.ratios?.lcpToFloor !== undefined ? { lcpToFloor: page.ratios.lcpToFloor } : {}),
   };
-  if (page.build) out.cssGzipBytes = page.build.cssGzipBytes;
-  if (page.ratios?.lcpToFloor !== undefined) out.lcpToFloor = page.ratios.lcpToFloor;
+}
+
+/**
+ * The latency of each interaction among Event Timing entries, as INP counts it: entries that share an
+ * interactionId (pointerdown, pointerup, click of one tap) are one interaction, as long as its longest event.
+ */
+export function interactionLatencies(entries: { interactionId: number; duration: number }[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const { interactionId, duration } of entries) {
+    if (interactionId > 0) out.set(interactionId, Math.max(out.get(interactionId) ?? 0, duration));
+  }
   return out;
+}
+
+/** Medians per interaction from the quietest runs; an interaction under the reporting threshold counts as it. */
+export function summariseInteractions(result: InteractionResult, wanted = result.runs.length): InteractionResult {
+  if (!result.runs.length) return result;
+  const runsUsed = pickRuns(result.runs, wanted);
+  const runs = runsUsed.map((i) => result.runs[i] as InteractionRun);
+  const names = Object.keys(runs[0]?.latencyMs ?? {});
+  const medians = Object.fromEntries(names.map((name) => [name, median(runs.map((r) => r.latencyMs[name] ?? EVENT_THRESHOLD_MS))]));
+  return { ...result, runsUsed, medians };
+}
+
+/** One check per interaction against the page's interactionMs budget; no figures at all is one miss. */
+export function checkInteractions(config: BudgetConfig, result: InteractionResult): Check[] {
+  const medians = Object.entries(result.medians ?? { 'every interaction': Number.NaN });
+  return medians.flatMap(([what, ms]) =>
+    checkBudgets(config, result.page, Number.isNaN(ms) ? {} : { interactionMs: ms }, ['interactionMs']).map((c) => ({ ...c, what })),
+  );
 }

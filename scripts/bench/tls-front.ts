@@ -1,15 +1,10 @@
-// HTTPS with HTTP/2 in front of the bench's demo server, so Lighthouse loads the pages over the protocol static
-// hosts serve them with (Netlify, Cloudflare Pages, nginx with `http2`: docs/deploy.md), not plain HTTP/1.1.
-//
-// Why it matters: Lighthouse's simulation (Lantern) models HTTP/1.1 as up to six separate TCP connections per
-// origin, each new one paying a handshake, and HTTP/2 as one connection that every request shares. Over HTTP/1.1
-// a page that needs a stylesheet and a hero picture after its HTML is charged a second connection set-up that no
-// visitor of the deployed site pays. The certificate is self-signed for 127.0.0.1, made with `openssl` for one
-// bench run; the bench's Chromium is told to accept it. Requests go on, unchanged, to the demo server over
-// loopback HTTP/1.1 with `X-Forwarded-Proto: https` (so the demo API names https picture URLs); answers come back with their status, headers (less HTTP/1.1 connection headers, which
-// HTTP/2 forbids) and body as sent, compression included.
-//
-// Runs as its own process (like the demo server) so Lighthouse's work in the bench process never delays it:
+// HTTPS with HTTP/2 in front of the bench's demo server, so pages load over the protocol static hosts serve them
+// with (docs/deploy.md). Lighthouse's simulation models HTTP/1.1 as up to six connections per origin, each new one
+// paying a handshake, and HTTP/2 as one shared connection: over HTTP/1.1 the stylesheet and the hero picture after
+// the HTML would be charged a connection set-up no visitor of the deployed site pays. The certificate is made with
+// `openssl` for one run (self-signed for 127.0.0.1; the bench's Chromium accepts it). Requests go on unchanged to
+// the demo server with `X-Forwarded-Proto: https`; answers come back as sent (compression included), less the
+// HTTP/1.1 connection headers HTTP/2 forbids. A process of its own, so the bench's work never delays it:
 //   node scripts/bench/tls-front.ts <listen port> <upstream port> <certificate directory>
 // prints `TLS front ready at https://127.0.0.1:<port>` once it listens.
 import { execFileSync } from 'node:child_process';
@@ -75,7 +70,7 @@ export function startTlsFront(listenPort: number, upstreamPort: number, certDir:
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.main) {
   const [listen, upstream, certDir] = process.argv.slice(2);
   if (!listen || !upstream || !certDir) {
     console.error('Usage: node scripts/bench/tls-front.ts <listen port> <upstream port> <certificate directory>');
