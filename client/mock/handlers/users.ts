@@ -4,7 +4,7 @@ import type { createRoute } from '../route.ts';
 import { issueToken, type DemoState } from '../state.ts';
 
 /** Refresh tokens starting with this prefix are refused, so the client's refresh-failure path can be exercised. */
-const REFUSED_REFRESH_PREFIX = 'expired';
+export const REFUSED_REFRESH_PREFIX = 'expired';
 
 export function userHandlers(route: ReturnType<typeof createRoute>, state: DemoState): HttpHandler[] {
   return [

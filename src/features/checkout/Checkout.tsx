@@ -25,7 +25,7 @@ export default function Checkout() {
 
   // A paid cart is emptied just before the browser leaves for /thank-you: keep showing it until then.
   const [lastItems, setLastItems] = useState<readonly CartItem[]>(items);
-  if (items.length > 0 && items !== lastItems) setLastItems(items);
+  if (items !== lastItems && items.length > 0) setLastItems(items);
   const shown = attempt?.stage === 'redirecting' ? lastItems : items;
 
   // CHECKOUT_START (README, "Analytics"): opening /checkout with items is the start of a checkout, counted once

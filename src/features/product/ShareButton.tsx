@@ -1,7 +1,7 @@
 // Copies a link to the product with the selected variant and confirms for 1.5 s.
 import { useEffect, useRef, useState } from 'react';
 
-const SHARE_CONFIRM_MS = 1500;
+export const SHARE_CONFIRM_MS = 1500;
 
 export default function ShareButton() {
   const [copied, setCopied] = useState(false);

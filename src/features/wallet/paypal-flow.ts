@@ -13,11 +13,11 @@ import type {
 import type { Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
 
-const PROVIDER = 'paypal' as const;
+export const PROVIDER = 'paypal' as const;
 export const CREATE_FAILED = 'Could not initiate PayPal Checkout...';
 export const PAYMENT_FAILED = 'Sorry, your transaction could not be processed...';
 /** The payment detail issue that sends the buyer back to the wallet to pick another instrument. */
-const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
+export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
 
 export type PayPalEnvironment = 'production' | 'sandbox';
 
@@ -128,11 +128,11 @@ export function checkoutStartEvent(lines: readonly PayableLine[]): { productId: 
   return { productId: first.productId, value: cents };
 }
 
-function intentRequest(orderId: string, currency: string): PaymentIntentRequest {
+export function intentRequest(orderId: string, currency: string): PaymentIntentRequest {
   return { provider: PROVIDER, metadata: { orderId, provider: PROVIDER, currency } };
 }
 
-function processRequest(paymentIntentId: string): ProcessPaymentRequest {
+export function processRequest(paymentIntentId: string): ProcessPaymentRequest {
   return { provider: PROVIDER, paymentIntentId };
 }
 
