@@ -11,10 +11,6 @@ const config: KnipConfig = {
     // Public entries of the typed client and of its demo backend: their exports are the API.
     'client/index.ts',
     'client/mock/index.ts',
-    // Reached through astro.config.mjs by path (a client directive and two resolveId stand-ins), not by import.
-    'src/scripts/hydrate-on-intent.ts',
-    'src/lib/use-store-without-keys.ts',
-    'src/features/wallet/paypal-react-default.ts',
   ],
   project: ['**/*.{ts,tsx,js,mjs,cjs,astro,css}'],
   // An export its own module uses is kept: Rolldown inlines an exported constant where it is used, but keeps a
