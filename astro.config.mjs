@@ -65,9 +65,11 @@ function imagePatterns() {
 const EVERY_PAGE = /(\/src\/features\/cart\/CartButton\.tsx|@astrojs\/react\/dist\/client\.js)$/;
 const PRODUCT_PAGE = /\/src\/(islands\/DealCountdown|features\/product\/ProductGallery|features\/product\/ProductPurchase)\.tsx$/;
 
+/** @typedef {{ getModuleInfo(id: string): { isEntry: boolean, importers: readonly string[] } | null }} ModuleGraph */
+
 /**
  * @param {string} id
- * @param {{ getModuleInfo(id: string): { isEntry: boolean, importers: readonly string[] } | null }} ctx
+ * @param {ModuleGraph} ctx
  * @param {RegExp} entries
  * @returns {boolean}
  */
@@ -81,7 +83,7 @@ function staticallyReachedFrom(id, ctx, entries, seen = new Set()) {
 }
 
 const firstLoadGroup = {
-  /** @param {string} id @param {any} ctx @returns {string | null} */
+  /** @param {string} id @param {ModuleGraph} ctx @returns {string | null} */
   name: (id, ctx) => {
     if (id.endsWith('.css')) return null;
     if (staticallyReachedFrom(id, ctx, EVERY_PAGE)) return 'app';

@@ -182,7 +182,7 @@ describe('defaults', () => {
 
   it('looks globalThis.fetch up per request, so a fetch installed after creation is used', async () => {
     const api = createCommerceClient({ baseUrl: BASE, storage: memoryStorage() });
-    const fetch = vi.fn(async (_: Request) => Response.json({ id: 'late' }));
+    const fetch = vi.fn((_: Request) => Promise.resolve(Response.json({ id: 'late' })));
     vi.stubGlobal('fetch', fetch);
     const { data } = await api.GET('/orders/{id}', { params: { path: { id: 'o1' } } });
     expect(data).toEqual({ id: 'late' });

@@ -11,10 +11,10 @@ const VIEW: AnalyticsTrackRequest = { event: 'PRODUCT_VIEW', productId: 'prod-1'
 function recordingFetch(status = 200) {
   const calls: { url: string; init: RequestInit }[] = [];
   const answers: Response[] = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+  const fetch = vi.fn((url: string, init: RequestInit) => {
     calls.push({ url, init });
     answers.push(new Response('{}', { status }));
-    return answers.at(-1)!;
+    return Promise.resolve(answers.at(-1)!);
   });
   return { calls, answers, fetch };
 }
@@ -44,7 +44,7 @@ describe('trackBeacon', () => {
     expect(url).toBe(`${BASE}/analytics/track?storeId=haven-home`);
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     expect(init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer tok-1' });
-    expect(JSON.parse(String(init.body))).toEqual({ event: 'PRODUCT_VIEW', productId: 'prod-1', value: 84.99 });
+    expect(JSON.parse(init.body as string)).toEqual({ event: 'PRODUCT_VIEW', productId: 'prod-1', value: 84.99 });
   });
 
   it('reads the answer to its end, so the browser does not count the request as still loading', async () => {
@@ -88,12 +88,10 @@ describe('trackBeacon', () => {
 
   it('logs a network failure or an error answer and resolves to false, never rejecting', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const offline = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(trackBeacon(BASE, 'haven-home', VIEW, { fetch: offline })).resolves.toBe(false);
     await expect(trackBeacon(BASE, 'haven-home', VIEW, { fetch: recordingFetch(503).fetch })).resolves.toBe(false);
-    expect(warn.mock.calls.map(([message]) => message)).toEqual(['Analytics: could not record PRODUCT_VIEW.', 'Analytics: could not record PRODUCT_VIEW.']);
+    expect(warn.mock.calls.map(([message]: unknown[]) => message)).toEqual(['Analytics: could not record PRODUCT_VIEW.', 'Analytics: could not record PRODUCT_VIEW.']);
     expect(String(warn.mock.calls[1]?.[1])).toContain('503');
   });
 

@@ -17,11 +17,8 @@ for (const file of ['README.md', 'openapi.yaml', 'generated/schema.d.ts', 'mock/
 }
 
 const source = JSON.parse(readFileSync(`${dir}package.json`, 'utf8')) as { exports: Record<string, string>; scripts?: unknown };
-const exports = Object.fromEntries(
-  Object.entries(source.exports).map(([entry, file]) =>
-    file.endsWith('.ts') ? [entry, { types: file.replace(/\.ts$/, '.d.ts'), default: file.replace(/\.ts$/, '.js') }] : [entry, file],
-  ),
-);
+const built = (file: string) => (file.endsWith('.ts') ? { types: file.replace(/\.ts$/, '.d.ts'), default: file.replace(/\.ts$/, '.js') } : file);
+const exports = Object.fromEntries(Object.entries(source.exports).map(([entry, file]) => [entry, built(file)] as const));
 const { scripts: _, ...manifest } = source;
 writeFileSync(`${dist}package.json`, `${JSON.stringify({ ...manifest, exports }, null, 2)}\n`);
 console.log(`Built ${dist}`);

@@ -110,7 +110,7 @@ describe('non-idempotent methods are never retried', () => {
 describe('withRetry on its own', () => {
   it('retries HEAD like GET', async () => {
     const statuses = [503, 200];
-    const fetch = async () => new Response(null, { status: statuses.shift() });
+    const fetch = () => Promise.resolve(new Response(null, { status: statuses.shift() }));
     const { delays, sleep } = recordingSleep();
     const response = await withRetry(fetch, { sleep })(new Request('http://127.0.0.1:59999/', { method: 'HEAD' }));
     expect(response.status).toBe(200);
@@ -119,9 +119,9 @@ describe('withRetry on its own', () => {
 
   it('does not retry an aborted request', async () => {
     let calls = 0;
-    const fetch = async () => {
+    const fetch = () => {
       calls++;
-      throw new DOMException('aborted', 'AbortError');
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
     };
     const { delays, sleep } = recordingSleep();
     await expect(withRetry(fetch, { sleep })(new Request('http://127.0.0.1:59999/'))).rejects.toMatchObject({ name: 'AbortError' });
@@ -131,7 +131,10 @@ describe('withRetry on its own', () => {
 
   it('sends an equivalent request on every attempt', async () => {
     const seen: string[] = [];
-    const fetch = async (request: Request) => (seen.push(`${request.method} ${request.url} ${request.headers.get('x-a')}`), new Response(null, { status: 500 }));
+    const fetch = (request: Request) => {
+      seen.push(`${request.method} ${request.url} ${request.headers.get('x-a')}`);
+      return Promise.resolve(new Response(null, { status: 500 }));
+    };
     const request = new Request('http://127.0.0.1:59999/a?b=1', { headers: { 'x-a': '1' } });
     const response = await withRetry(fetch, recordingSleep())(request);
     expect(response.status).toBe(500);

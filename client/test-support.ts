@@ -18,7 +18,13 @@ export function useMockServer(): SetupServer {
 /** A sleep that returns at once and remembers what it was asked to wait. */
 export function recordingSleep(): { delays: number[]; sleep: (ms: number) => Promise<void> } {
   const delays: number[] = [];
-  return { delays, sleep: async (ms) => void delays.push(ms) };
+  return {
+    delays,
+    sleep: (ms) => {
+      delays.push(ms);
+      return Promise.resolve();
+    },
+  };
 }
 
 export function storageWith(items: Record<string, string>): TokenStorage {

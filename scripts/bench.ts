@@ -141,9 +141,9 @@ async function main(): Promise<number> {
 
   // A page's visit as the browsers make it: through the front, stored values naming the front (e.g. picture URLs).
   const viaFront = (url: string) => url.replace(origin, through);
-  const visitThroughFront = async ({ url, localStorage }: Visit): Promise<Visit> => {
+  const visitThroughFront = ({ url, localStorage }: Visit): Promise<Visit> => {
     const stored = localStorage && Object.fromEntries(Object.entries(localStorage).map(([k, v]) => [k, v.replaceAll(origin, through)]));
-    return { url: viaFront(url), ...(stored ? { localStorage: stored } : {}) };
+    return Promise.resolve({ url: viaFront(url), ...(stored ? { localStorage: stored } : {}) });
   };
 
   const targets: Target<summary.Sample>[] = [];
@@ -162,7 +162,7 @@ async function main(): Promise<number> {
     writeFloorPage(distDir, probe);
     floor = { path: FLOOR_PATH, status: 'measured', runs: [], failedRuns: [] };
     const floorUrl = viaFront(`${origin}${FLOOR_PATH}`);
-    targets.unshift(lighthouseTarget('floor', floor, async () => ({ url: floorUrl })));
+    targets.unshift(lighthouseTarget('floor', floor, () => Promise.resolve({ url: floorUrl })));
     console.log(`Floor page ${FLOOR_PATH}: hero ${probe.image?.src ?? '(none)'} and ${probe.blocks.length} text blocks above the fold.`);
     if (args.pages.some((p) => p.path === INTERACTION_PAGE)) {
       const result: summary.InteractionResult = { page: INTERACTION_PAGE, runs: [], failedRuns: [] };
@@ -235,7 +235,7 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(error instanceof BudgetConfigError ? error.message : `Bench failed after ${seconds().toFixed(0)} s: ${(error as Error).stack ?? error}`);
+  console.error(error instanceof BudgetConfigError ? error.message : `Bench failed after ${seconds().toFixed(0)} s: ${(error as Error).stack ?? String(error)}`);
 } finally {
   await cleanUp();
 }

@@ -15,9 +15,12 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'type check (astro check)', cmd: ['astro', 'check', '--minimumSeverity', 'warning'] },
+  { name: 'lint (eslint)', cmd: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format check (prettier)', cmd: ['prettier', '--check', '.'] },
+  { name: 'unused files, exports and dependencies (knip)', cmd: ['knip'] },
   { name: 'OpenAPI lint (redocly)', cmd: ['redocly', 'lint', 'client/openapi.yaml', '--format', 'stylish'] },
   { name: 'generated client types are fresh', cmd: ['node', 'scripts/check-generated.ts'] },
-  { name: 'import graph (dependency-cruiser: no circle)', cmd: ['depcruise', 'src', 'client', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs'] },
+  { name: 'import rules (dependency-cruiser: no circle, layers)', cmd: ['depcruise', 'src', 'client', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs'] },
   { name: 'unit and contract tests (vitest)', cmd: ['vitest', 'run'] },
   {
     name: 'browser end-to-end tests (playwright, Chromium)',

@@ -11,9 +11,14 @@ function writeCatalog(name: string, content: string): string {
   writeFileSync(file, content);
   return file;
 }
-function mutated(change: (catalog: Record<string, any>) => void): string {
-  const catalog = structuredClone(fixtureCatalog()) as Record<string, any>;
-  change(catalog);
+/** The fixture catalogue as JSON, with the value at `path` replaced, or removed when no value is given. */
+function mutated(path: (string | number)[], ...value: [unknown?]): string {
+  const catalog = structuredClone(fixtureCatalog());
+  let node = catalog as unknown as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (value.length) node[last] = value[0];
+  else delete node[last];
   return JSON.stringify(catalog);
 }
 
@@ -30,27 +35,27 @@ describe('loadCatalogFile', () => {
     ['a missing file', () => join(dir, 'missing.json'), /missing\.json cannot be read: file not found$/],
     ['a directory', () => dir, /cannot be read: it is a directory$/],
     ['broken JSON', () => writeCatalog('broken.json', '{"store": '), /broken\.json is not valid JSON: /],
-    ['no products', () => writeCatalog('empty.json', mutated((c) => (c['products'] = []))), /is invalid: products must contain at least 1 item$/],
-    ['no store domain', () => writeCatalog('store.json', mutated((c) => delete c['store'].domain)), /is invalid: store\.domain is required$/],
+    ['no products', () => writeCatalog('empty.json', mutated(['products'], [])), /is invalid: products must contain at least 1 item$/],
+    ['no store domain', () => writeCatalog('store.json', mutated(['store', 'domain'])), /is invalid: store\.domain is required$/],
     [
       'a price that is not a number',
-      () => writeCatalog('price.json', mutated((c) => (c['products'][0].variants[1].price = '54.50'))),
+      () => writeCatalog('price.json', mutated(['products', 0, 'variants', 1, 'price'], '54.50')),
       /is invalid: products\[0\]\.variants\[1\]\.price must be number$/,
     ],
     [
       'a fractional stock',
-      () => writeCatalog('stock.json', mutated((c) => (c['products'][0].variants[0].stock = 1.5))),
+      () => writeCatalog('stock.json', mutated(['products', 0, 'variants', 0, 'stock'], 1.5)),
       /products\[0\]\.variants\[0\]\.stock must be integer$/,
     ],
     [
       'an image without url',
-      () => writeCatalog('image.json', mutated((c) => (c['products'][0].variants[0].images = [{ src: 'x' }]))),
+      () => writeCatalog('image.json', mutated(['products', 0, 'variants', 0, 'images'], [{ src: 'x' }])),
       /products\[0\]\.variants\[0\]\.images\[0\]\.url is required$/,
     ],
-    ['a link with a slash', () => writeCatalog('link.json', mutated((c) => (c['products'][0].link = 'a/b'))), /products\[0\]\.link must match pattern/],
+    ['a link with a slash', () => writeCatalog('link.json', mutated(['products', 0, 'link'], 'a/b')), /products\[0\]\.link must match pattern/],
     [
       'a duplicate variant id',
-      () => writeCatalog('dup.json', mutated((c) => (c['products'][0].variants[1].id = 'var-white'))),
+      () => writeCatalog('dup.json', mutated(['products', 0, 'variants', 1, 'id'], 'var-white')),
       /products\[0\]\.variants\[1\]\.id "var-white" is used twice$/,
     ],
   ])('stops with one line naming the file and the problem for %s', (_name, makeFile, message) => {

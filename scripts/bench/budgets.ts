@@ -119,7 +119,7 @@ export function parseBudgetConfig(raw: unknown): BudgetConfig {
         );
       }
       budgets[key] = value;
-      reasons[key] = entry.reason as string;
+      reasons[key] = entry.reason;
     }
     pages.set(path, { budgets, reasons, exemptAudits: page.exemptAudits });
   }

@@ -46,7 +46,7 @@ async function readFold(): Promise<InPage> {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     setTimeout(() => resolve(last), 300);
   });
-  const lcp = lcpEntry as (PerformanceEntry & { element?: Element | null; url?: string }) | undefined;
+  const lcp: (PerformanceEntry & { element?: Element | null; url?: string }) | undefined = lcpEntry;
   const fold = window.innerHeight;
   const onScreen = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < fold;
   const box = (r: DOMRect) => ({ left: r.left, top: r.top + window.scrollY, width: r.width, height: r.height });

@@ -1,6 +1,6 @@
 // The pages the bench measures, and how each is reached on the served demo site, with the browser state a shopper
 // arrives with. A page that is not in the build yet is reported as such, never dropped silently.
-import { createCommerceClient, memoryStorage } from '../../client/index.ts';
+import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
 import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/features/thank-you/receipt-storage.ts';
 import { paidOrder } from '../../src/features/thank-you/receipt.ts';
 
@@ -36,9 +36,9 @@ async function thankYouVisit(origin: string): Promise<Visit> {
 }
 
 export const PAGES: PageSpec[] = [
-  { path: '/', visit: async (origin) => ({ url: `${origin}/` }) },
-  { path: '/checkout', visit: async (origin) => ({ url: `${origin}/checkout` }) },
-  { path: '/support', visit: async (origin) => ({ url: `${origin}/support` }) },
+  { path: '/', visit: (origin) => Promise.resolve({ url: `${origin}/` }) },
+  { path: '/checkout', visit: (origin) => Promise.resolve({ url: `${origin}/checkout` }) },
+  { path: '/support', visit: (origin) => Promise.resolve({ url: `${origin}/support` }) },
   { path: '/thank-you', visit: thankYouVisit },
 ];
 

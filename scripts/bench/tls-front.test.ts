@@ -41,7 +41,7 @@ describe('the bench TLS front', () => {
     upstream = createServer((req, res) => {
       seen.path = req.url;
       seen.host = req.headers.host;
-      seen.encoding = req.headers['accept-encoding'] as string;
+      seen.encoding = req.headers['accept-encoding'];
       seen.proto = req.headers['x-forwarded-proto'] as string;
       res.writeHead(201, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip', 'X-Bench': 'yes', Connection: 'keep-alive', 'Keep-Alive': 'timeout=5' });
       res.end(BODY);

@@ -38,7 +38,7 @@ export function makeLoopbackCertificate(dir: string): { cert: string; key: strin
     );
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'openssl is not installed (apt-get install -y openssl)' : String((error as { stderr?: Buffer }).stderr ?? error);
-    throw new Error(`Cannot make the bench's loopback TLS certificate: ${reason}`);
+    throw new Error(`Cannot make the bench's loopback TLS certificate: ${reason}`, { cause: error });
   }
   return { cert, key };
 }

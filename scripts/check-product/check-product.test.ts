@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Catalog } from '@haven/commerce-client/mock';
 import { createManifest, serializeManifest } from '../../src/lib/fingerprint.ts';
 import { fetchApiVersion, fetchLiveProduct, readContent } from './live.ts';
 import { cleanEnv, freePort, ROOT as root, runScript, startDemo, type RunningDemo } from './test-support.ts';
@@ -12,7 +13,7 @@ import { cleanEnv, freePort, ROOT as root, runScript, startDemo, type RunningDem
 const work = mkdtempSync(join(tmpdir(), 'check-product-'));
 const site = join(work, 'site');
 const catalogPath = join(work, 'catalog.json');
-const seed = JSON.parse(readFileSync(join(root, 'client/mock/seed/catalog.json'), 'utf8'));
+const seed = JSON.parse(readFileSync(join(root, 'client/mock/seed/catalog.json'), 'utf8')) as Catalog;
 let port = 0;
 let api = '';
 let demo: RunningDemo | undefined;
@@ -74,7 +75,7 @@ describe('npm run check-product', () => {
 
   it('exits 1 and names the changes when a price and a stock figure changed', async () => {
     const changed = structuredClone(seed);
-    const variants = changed.products[0].variants as { id: string; price: number; stock: number }[];
+    const variants = changed.products[0]!.variants;
     variants.find((v) => v.id === 'var_midnight_black')!.price = 74.99;
     variants.find((v) => v.id === 'var_sage_green')!.stock = 7;
     await stopDemo();

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFigures, createManifest, serializeManifest } from '../../src/lib/fingerprint.ts';
+import { contentFigures, createManifest, serializeManifest, type BuildManifest } from '../../src/lib/fingerprint.ts';
 import { parseCheckArgs, UsageError } from './args.ts';
 import { loadManifest, ManifestError, parseManifest } from './manifest.ts';
 
@@ -31,8 +31,8 @@ describe('parseManifest', () => {
 
   it('says what is wrong with something that is not a manifest', () => {
     expect(() => parseManifest('<html>', 'x.json')).toThrow('x.json is not JSON.');
-    const broken = JSON.parse(text);
-    broken.product.variants[0].price = '10';
+    const broken = JSON.parse(text) as { product: { variants: { price: unknown }[] } };
+    broken.product.variants[0]!.price = '10';
     expect(() => parseManifest(JSON.stringify(broken), 'x.json')).toThrow(/x\.json is not a build manifest: product\.variants\.0\.price/);
   });
 
@@ -43,10 +43,10 @@ describe('parseManifest', () => {
   });
 
   it('notices figures edited by hand', () => {
-    const edited = JSON.parse(text);
-    edited.product.variants[0].stock = 99;
+    const edited = JSON.parse(text) as BuildManifest;
+    edited.product.variants[0]!.stock = 99;
     expect(() => parseManifest(JSON.stringify(edited), 'x.json')).toThrow('x.json is damaged: its product figures do not match');
-    const content = JSON.parse(text);
+    const content = JSON.parse(text) as BuildManifest;
     content.content.files['faq/b.md'] = 'a'.repeat(64);
     expect(() => parseManifest(JSON.stringify(content), 'x.json')).toThrow('its content file list does not match');
   });

@@ -60,7 +60,7 @@ export function parseManifest(json: string, where: string): BuildManifest {
     const path = v.getDotPath(issue) ?? '(top level)';
     throw new ManifestError(`${where} is not a build manifest: ${path} ${issue.message}.`);
   }
-  const manifest = result.output as BuildManifest;
+  const manifest = result.output;
   const { fingerprint: stated, ...figures } = manifest.product;
   // A hand-edited or truncated manifest would make every comparison meaningless.
   if (fingerprintOf(figures) !== stated) {

@@ -17,7 +17,7 @@ const options: sanitizeHtml.IOptions = {
   },
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'iframe', 'object'],
-} as sanitizeHtml.IOptions;
+};
 
 export function sanitizeDescription(html: string | null | undefined): string {
   if (!html) return '';

@@ -11,7 +11,7 @@ function save(): void {
 }
 
 function restore(): void {
-  let y = 0;
+  let y: number;
   try {
     y = Number(sessionStorage.getItem(key));
   } catch {

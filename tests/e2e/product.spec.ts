@@ -3,6 +3,16 @@
 import type { Page } from '@playwright/test';
 import { PRODUCT, demoEvents, expect, test, useSession } from './fixtures.ts';
 
+/** The parts of the product API's answer and the page's structured data that these tests read. */
+interface LiveProduct {
+  variants: { id: string; stock: number }[];
+}
+interface ProductLd {
+  '@type': string;
+  aggregateRating: unknown;
+  offers: { url: string }[];
+}
+
 /** Clicks a colour option of the variant picker (the description's table names the variants too). */
 const pick = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Color' }).getByText(name, { exact: true }).click();
 
@@ -18,8 +28,8 @@ async function pauseClock(page: Page): Promise<void> {
 async function liveStock(page: Page, stock: Record<string, number>, release?: Promise<void>): Promise<void> {
   await page.route('**/api/v1/stores/*/products/*', async (route) => {
     const response = await route.fetch();
-    const product = await response.json();
-    for (const v of product.variants) if (v.id in stock) v.stock = stock[v.id];
+    const product = (await response.json()) as LiveProduct;
+    for (const v of product.variants) v.stock = stock[v.id] ?? v.stock;
     await release;
     await route.fulfill({ response, json: product });
   });
@@ -49,12 +59,12 @@ test.describe('static page', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.jpe?g$/);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as ProductLd;
     expect(ld['@type']).toBe('Product');
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
     expect(ld.offers).toHaveLength(4);
     expect(ld.offers[2]).toMatchObject({ price: '89.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' });
-    expect(ld.offers[0].url).toMatch(/\?variant=arctic-white$/);
+    expect(ld.offers[0]?.url).toMatch(/\?variant=arctic-white$/);
     const hero = page.getByTestId('gallery-main-image');
     await expect(hero).toHaveAttribute('srcset', /360w.*1280w/);
     await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 360w.*1280w/);
@@ -287,7 +297,7 @@ test.describe('quantity and adding', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const stored = await page.evaluate((key) => localStorage.getItem(key), PRODUCT.cartKey);
-    expect(JSON.parse(stored ?? '{}').items).toMatchObject([{ variantId: 'var_outdoor_pro_graphite', quantity: 1, price: 12999 }]);
+    expect((JSON.parse(stored ?? '{}') as { items?: unknown }).items).toMatchObject([{ variantId: 'var_outdoor_pro_graphite', quantity: 1, price: 12999 }]);
   });
 
   test('records PRODUCT_VIEW for the page view, not again on interaction, and ADD_TO_CART on add', async ({ page, request }) => {
@@ -324,7 +334,7 @@ test.describe('quantity and adding', () => {
   test('never adds more than the current stock, refreshed after load', async ({ page }) => {
     await page.route('**/api/v1/stores/*/products/*', async (route) => {
       const response = await route.fetch();
-      const product = await response.json();
+      const product = (await response.json()) as LiveProduct;
       for (const v of product.variants) if (v.id === 'var_arctic_white') v.stock = 1;
       await route.fulfill({ response, json: product });
     });
@@ -356,7 +366,7 @@ test.describe('share', () => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
-        value: { writeText: async () => { throw new DOMException('denied', 'NotAllowedError'); } },
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
       }),
     );
     await page.goto('/?variant=midnight-black');

@@ -123,7 +123,7 @@ test.describe('Content-Security-Policy', () => {
       holder.innerHTML = '<img src="/does-not-exist.png" onerror="window.probe.handlerRan = true" alt="">';
       document.body.append(holder);
       // Code from a string runs later, outside this DevTools evaluation (which CDP exempts from the eval rule).
-      setTimeout('window.probe.stringTimerRan = true', 0);
+      setTimeout('window.probe.stringTimerRan = true', 0); // eslint-disable-line @typescript-eslint/no-implied-eval -- the policy under test must refuse it
       // Another origin (still loopback, so nothing leaves the machine even if the policy were missing).
       const foreign = document.createElement('script');
       foreign.src = 'http://localhost:9/evil.js';

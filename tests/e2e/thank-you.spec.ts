@@ -211,7 +211,7 @@ test.describe('sharing the order', () => {
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.defineProperty(window, 'shared', { value: shared });
-      Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: unknown) => void shared.push(data) });
+      Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => Promise.resolve(void shared.push(data)) });
     });
     const seen = alerts(page);
     await page.goto(`/thank-you?orderId=${id}`);
@@ -227,8 +227,8 @@ test.describe('sharing the order', () => {
     await page.addInitScript(() => {
       const copied: string[] = [];
       Object.defineProperty(window, 'copied', { value: copied });
-      Object.defineProperty(navigator, 'share', { configurable: true, value: async () => { throw new TypeError('share not allowed'); } });
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void copied.push(t) } });
+      Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new TypeError('share not allowed')) });
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => Promise.resolve(void copied.push(t)) } });
     });
     const seen = alerts(page);
     await page.goto(`/thank-you?orderId=${id}`);
@@ -253,7 +253,7 @@ test.describe('sharing the order', () => {
     const id = await paidOrder(page, request);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => { throw new DOMException('denied', 'NotAllowedError'); } } });
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
     });
     const seen = alerts(page);
     await page.goto(`/thank-you?orderId=${id}`);
@@ -264,7 +264,7 @@ test.describe('sharing the order', () => {
   test('closing the share sheet is not a failure: no alert', async ({ page, request }) => {
     const id = await paidOrder(page, request);
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', { configurable: true, value: async () => { throw new DOMException('cancelled', 'AbortError'); } });
+      Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new DOMException('cancelled', 'AbortError')) });
     });
     const seen = alerts(page);
     await page.goto(`/thank-you?orderId=${id}`);
@@ -391,7 +391,7 @@ test.describe('a real purchase, with the backend enforcing tokens, ends on the f
     expect(text).toContain(expected.variant);
     expect(text).toMatch(new RegExp(`^Total\\s+\\${expected.total}$`, 'm'));
 
-    await page.evaluate(() => Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: unknown) => void ((window as unknown as { shared: unknown }).shared = data) }));
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => Promise.resolve(void ((window as unknown as { shared: unknown }).shared = data)) }));
     await page.getByRole('button', { name: 'Share order' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: { url: string } }).shared?.url)).toMatch(new RegExp(`/thank-you\\?orderId=${id}$`));
 

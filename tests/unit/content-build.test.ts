@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSections } from '../../src/components/content/sections.ts';
 
@@ -34,7 +35,7 @@ function astro(command: 'sync' | 'build'): { code: number | null; output: string
     },
   });
   // Astro colours its output unless told otherwise; strip escapes so the assertions read the plain text.
-  const output = `${run.stdout}\n${run.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
+  const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`);
   return { code: run.status, output };
 }
 

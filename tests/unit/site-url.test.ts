@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,7 +23,7 @@ function build(siteUrl: string | undefined): { code: number | null; output: stri
     timeout: 60_000,
     env,
   });
-  return { code: run.status, output: `${run.stdout}\n${run.stderr}`.replace(/\x1b\[[0-9;]*m/g, '') };
+  return { code: run.status, output: stripVTControlCharacters(`${run.stdout}\n${run.stderr}`) };
 }
 
 describe('astro build and SITE_URL', () => {

@@ -189,7 +189,7 @@
         css(b, { background: colors.background });
       });
       b.addEventListener('click', function () {
-        startFlow();
+        void startFlow();
       });
       wrapper.appendChild(b);
       return { wrapper: wrapper, button: b };
@@ -221,7 +221,7 @@
         setBusy(false);
         return report(error);
       }
-      approveFlow(orderID);
+      void approveFlow(orderID);
     }
 
     /** Asks the buyer; on approval hands over to onApprove, whose actions.restart() asks again for the same order. */
@@ -245,7 +245,7 @@
       var actions = {
         restart: function () {
           restarted = true;
-          approveFlow(orderID);
+          void approveFlow(orderID);
         },
         redirect: redirect,
         order: {

@@ -16,9 +16,9 @@ export default function CartButton() {
   const open = useStore($cartOpen, { ssr: 'initial' });
   const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
   // Once loaded, a part stays mounted (the drawer renders nothing while closed).
-  const CartDrawer = useLazy(loadDrawer, open);
+  const [CartDrawer] = useLazy(loadDrawer, open);
   // The drawer's actions raise toasts: the toaster comes along with it.
-  const Toaster = useLazy(loadToaster, hasToasts || open);
+  const [Toaster] = useLazy(loadToaster, hasToasts || open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // An add opens the drawer about a second later: fetch its code meanwhile.
   useEffect(() => $cartLoading.listen((loading) => loading && void loadDrawer()), []);

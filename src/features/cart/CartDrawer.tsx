@@ -32,7 +32,8 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
     // Focus goes back to what opened the drawer: the button whose add opened it, else whatever had focus when it
     // opened (the header's cart button, when that was used), else the header's cart button.
     const active = document.activeElement;
-    const returnTo = takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : opener.current);
+    const header = opener.current;
+    const returnTo = takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
     const trap: FocusTrap = createFocusTrap(panel, {
       escapeDeactivates: true,
       clickOutsideDeactivates: false,
@@ -49,7 +50,7 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
     return () => {
       trap.deactivate({ onDeactivate: () => {} });
       root.style.overflow = previousOverflow;
-      (returnTo?.isConnected ? returnTo : opener.current)?.focus();
+      (returnTo?.isConnected ? returnTo : header)?.focus();
     };
   }, [open, opener]);
 

@@ -47,7 +47,7 @@ export function memoryStorage(): MemoryStorage {
 
 /** Puts `storage` and the window's storage events behind @nanostores/persistent (globals for the rest). */
 export function useStorage(storage: MemoryStorage, win: EventTarget): void {
-  setPersistentEngine(storage as unknown as Record<string, string>, {
+  setPersistentEngine(storage, {
     addEventListener: (_key, listener) => win.addEventListener('storage', listener as unknown as EventListener),
     removeEventListener: (_key, listener) => win.removeEventListener('storage', listener as unknown as EventListener),
   });

@@ -1,6 +1,6 @@
 // /checkout: express wallet checkout, contact email, newsletter opt-in, order summary. The page is
 // static, the cart lives in the browser: the server renders a skeleton of the same size, the browser the rest.
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartItem } from '../cart/cart-item.ts';
 import { formatCents } from '../../lib/money.ts';
@@ -24,9 +24,9 @@ export default function Checkout() {
   }, [hasLines]);
 
   // A paid cart is emptied just before the browser leaves for /thank-you: keep showing it until then.
-  const lastItems = useRef<readonly CartItem[]>(items);
-  if (items.length > 0) lastItems.current = items;
-  const shown = attempt?.stage === 'redirecting' ? lastItems.current : items;
+  const [lastItems, setLastItems] = useState<readonly CartItem[]>(items);
+  if (items !== lastItems && items.length > 0) setLastItems(items);
+  const shown = attempt?.stage === 'redirecting' ? lastItems : items;
 
   // CHECKOUT_START (README, "Analytics"): opening /checkout with items is the start of a checkout, counted once
   // per visit; the wallet button here does not count it again. Fire-and-forget, never blocks the page.

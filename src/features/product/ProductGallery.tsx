@@ -34,6 +34,7 @@ export default function ProductGallery({ productName, variants, initialVariantId
   const mainImage = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- an adjust-during-render costs ~18 B of the product page's first load, at its budget
     setIndex(0);
     setZoomed(false);
   }, [variant?.id]);
@@ -71,6 +72,7 @@ export default function ProductGallery({ productName, variants, initialVariantId
 
   return (
     <section aria-roledescription="carousel" aria-label="Product images" className="select-none">
+      {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- not a control: it catches the arrow keys bubbling from the buttons inside */}
       <div
         className="relative aspect-square overflow-hidden rounded-2xl bg-slate-100"
         onKeyDown={(e) => {

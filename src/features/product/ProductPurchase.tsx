@@ -33,18 +33,9 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
   const p = usePurchase(product);
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const addButton = useRef<HTMLButtonElement>(null);
-  const wanted = useRef<string | null>(null);
   const picked = useRef(false);
-  // The starting choice (the URL's variant, else the cheapest available), made on mount with the built stock and again whenever live figures arrive
-  // (after the first interaction): until the shopper picks, the variant and the notices follow current stock.
-  // A shopper's own pick is kept, and replaces the notices about the URL's choice; 'all out' stays true regardless.
-  const choose = (live = $liveVariants.get()) => {
-    const choice = initialVariant(product.variants.map((v) => withLive(v, live)), wanted.current);
-    setNotices(picked.current ? choice.notices.filter((x) => x === NOTICE_ALL_OUT) : choice.notices);
-    if (!picked.current && choice.variant) $variantId.set(choice.variant.id);
-  };
   const [scrolledPast, setScrolledPast] = useState(false);
-  const StickyAddBar = useLazy(loadStickyBar, scrolledPast);
+  const [StickyAddBar] = useLazy(loadStickyBar, scrolledPast);
   useEffect(() => {
     const target = addButton.current;
     if (!target) return;
@@ -70,7 +61,15 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
 
   useEffect(() => {
     // The URL as the shopper arrived: showInUrl rewrites it below, so a later choice must not read it back.
-    wanted.current = new URLSearchParams(location.search).get('variant');
+    const wanted = new URLSearchParams(location.search).get('variant');
+    // The starting choice (the URL's variant, else the cheapest available), made on mount with the built stock and
+    // again whenever live figures arrive (after the first interaction): until the shopper picks, the variant and the
+    // notices follow current stock. After a pick, only 'all out' is still shown (see pick below).
+    const choose = (live = $liveVariants.get()) => {
+      const choice = initialVariant(product.variants.map((v) => withLive(v, live)), wanted);
+      setNotices(picked.current ? choice.notices.filter((x) => x === NOTICE_ALL_OUT) : choice.notices);
+      if (!picked.current && choice.variant) $variantId.set(choice.variant.id);
+    };
     choose();
     const stopLive = $liveVariants.listen(choose);
     const stopWaiting = onFirstInteraction(() => {
@@ -101,8 +100,10 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
   }, [product.id, product.variants, analytics.baseUrl, analytics.storeId]);
 
   const pick = (id: string) => {
+    // A shopper's own pick is kept, and clears the notices about the URL's choice. None says 'all out': only an
+    // available option can be picked (choose brings that notice back if live figures empty the stock later).
     picked.current = true;
-    choose();
+    setNotices([]);
     p.selectVariant(id);
   };
 

@@ -22,6 +22,7 @@ export default function Tooltip({ content, children }: { content: string; childr
   };
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- not a control: it catches Escape bubbling from the control inside
     <span
       className="relative inline-flex"
       onPointerEnter={show}

@@ -12,7 +12,7 @@ function load(): void {
 }
 
 beforeEach(() => {
-  page = Object.assign(new EventTarget(), { readyState: 'loading' as DocumentReadyState });
+  page = Object.assign<EventTarget, { readyState: DocumentReadyState }>(new EventTarget(), { readyState: 'loading' });
   idle = [];
   vi.stubGlobal('window', page);
   vi.stubGlobal('document', page);

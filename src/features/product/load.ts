@@ -43,6 +43,7 @@ async function fetchProduct(): Promise<ViewProduct> {
     throw new Error(
       `Could not fetch the product from ${where} (after retries): ${describeFailure(error)}.\n` +
         'Check API_BASE_URL, PUBLIC_STORE_DOMAIN and PUBLIC_PRODUCT_LINK (see README, "Configuration").',
+      { cause: error },
     );
   }
   const { product, warnings } = normalizeProduct(data);

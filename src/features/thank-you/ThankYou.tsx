@@ -40,11 +40,11 @@ export default function ThankYou({ seller, support }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   const load = useCallback(async () => {
-    const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
-    if (!orderId) return setView({ kind: 'missing' });
     // Each view replaces the last in a transition, which React renders in tasks of a few milliseconds instead of
     // one long task; the skeleton stays until the page is ready.
     const show = (next: View) => startTransition(() => setView(next));
+    const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
+    if (!orderId) return show({ kind: 'missing' });
     // Loaded on use, as the wallet loads it: a module loaded both ways would cost every page a shared helper chunk.
     const { findReceipt, keepReceipt } = await import('./receipt-store.ts');
     const kept = findReceipt(orderId);
@@ -52,7 +52,7 @@ export default function ThankYou({ seller, support }: Props) {
       show({ kind: 'ready', receipt: receiptOf(kept) });
       // Without a token the contract's answer is a refusal: asking would only log an error on every confirmation.
       if (!holdsToken()) return;
-    } else setView({ kind: 'loading' });
+    } else show({ kind: 'loading' });
 
     let answer: unknown;
     try {

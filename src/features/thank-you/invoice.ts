@@ -57,8 +57,6 @@ export function formatOrderDate(date: Date): string {
   return dateFormat.format(date);
 }
 
-export { TAX_LABEL };
-
 /** 'Paid' for PAID, and so on: the order status as a shopper reads it. */
 export function statusLabel(status: string | undefined): string | undefined {
   if (!status) return undefined;

@@ -4,7 +4,7 @@ import { decodeReceipts, encodeReceipts, RECEIPTS_STORAGE_KEY, withReceipt } fro
 import { paidOrder, type KeptOrder, type ShownLine } from './receipt.ts';
 
 function readAll(): KeptOrder[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(RECEIPTS_STORAGE_KEY);
   } catch {

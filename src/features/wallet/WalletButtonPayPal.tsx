@@ -2,7 +2,7 @@
 // script provider (options from paypal-flow.ts; the fake SDK through sdkBaseUrl in the demo) and one PayPal button
 // whose callbacks run the payment flow (use-wallet-flow.ts). The SDK's loading status is always visible in the
 // button's own 48 px box: a placeholder while initial or pending, a notice with a retry when rejected.
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { atom } from 'nanostores';
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { config } from '../../config.ts';
@@ -74,7 +74,6 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
 
   useEffect(() => {
     if (isResolved || isRejected) $sdkTurn.set('settled');
-    if (!isResolved) setDrawn(false);
   }, [isResolved, isRejected]);
   useEffect(() => {
     // The provider has just logged the loading error itself; this says what it means for the page.
@@ -86,7 +85,12 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
   const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isInitial ? 'initial' : 'pending';
   // Until the SDK has drawn its button (onInit), the placeholder keeps the box filled.
   const covered = !isResolved || (!drawn && !ineligible);
-  const retry = () => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options });
+  // A reload draws a new button: the placeholder stays until its onInit.
+  const retry = () => {
+    setDrawn(false);
+    dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options });
+  };
+  const markIneligible = useCallback(() => setIneligible(true), []);
 
   return (
     <div data-wallet-status={status} data-wallet-placement={placement}>
@@ -99,7 +103,7 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
           onInit={() => setDrawn(true)}
           {...callbacks}
         >
-          <Ineligible onShown={() => setIneligible(true)} />
+          <Ineligible onShown={markIneligible} />
         </PayPalButtons>
         {covered && (
           <div className="absolute inset-0">
@@ -126,7 +130,7 @@ function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) 
 }
 
 function Ineligible({ onShown }: { onShown: () => void }) {
-  // Once: the SDK has said it cannot show the button.
-  useEffect(() => onShown(), []);
+  // The SDK has said it cannot show the button (onShown keeps its identity, so this runs once).
+  useEffect(onShown, [onShown]);
   return <p className="flex h-12 items-center justify-center rounded-full bg-slate-50 text-sm text-muted">PayPal is not available for this purchase.</p>;
 }

@@ -11,7 +11,11 @@ export function once<P>(load: Loader<P>): Loader<P> {
   return () => (promise ??= load());
 }
 
-export function useLazy<P>(load: Loader<P>, wanted: boolean): ComponentType<P> | null {
+/**
+ * Returns [component], the way useState returns its value: the component is held in state, the same one on every
+ * render. (Returned bare, a hook's result reads to React's lint as a component made during render.)
+ */
+export function useLazy<P>(load: Loader<P>, wanted: boolean): [ComponentType<P> | null] {
   const [component, setComponent] = useState<ComponentType<P> | null>(null);
   useEffect(() => {
     if (!wanted || component) return;
@@ -24,5 +28,5 @@ export function useLazy<P>(load: Loader<P>, wanted: boolean): ComponentType<P> |
       live = false;
     };
   }, [wanted, component, load]);
-  return component;
+  return [component];
 }

