@@ -29,8 +29,12 @@ const requireSiteUrl = {
     'astro:config:setup': ({ command }) => {
       if (command !== 'build') return;
       const value = process.env.SITE_URL;
-      if (!value) throw new Error('SITE_URL is missing: set it to the public origin of the site, e.g. SITE_URL=https://shop.example.com');
-      if (!siteUrl(value)) throw new Error(`SITE_URL must be an absolute http(s) URL such as https://shop.example.com, got "${value}"`);
+      if (!value)
+        throw new Error(
+          'SITE_URL is missing: set it to the public origin of the site, e.g. SITE_URL=https://shop.example.com',
+        );
+      if (!siteUrl(value))
+        throw new Error(`SITE_URL must be an absolute http(s) URL such as https://shop.example.com, got "${value}"`);
     },
   },
 };
@@ -50,7 +54,10 @@ function imagePatterns() {
   } catch {
     /* astro:env reports a missing or invalid API_BASE_URL with a clear message */
   }
-  for (const host of (process.env.IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean)) {
+  for (const host of (process.env.IMAGE_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)) {
     patterns.push({ hostname: host });
   }
   return patterns;
@@ -63,7 +70,8 @@ function imagePatterns() {
 // static imports. Whatever is reached only through import() (cart drawer, toasts, sticky bar, wallet, API
 // client) keeps its own chunks, and so do the islands of /checkout and /thank-you and those hydrated on scroll.
 const EVERY_PAGE = /(\/src\/features\/cart\/CartButton\.tsx|@astrojs\/react\/dist\/client\.js)$/;
-const PRODUCT_PAGE = /\/src\/(islands\/DealCountdown|features\/product\/ProductGallery|features\/product\/ProductPurchase)\.tsx$/;
+const PRODUCT_PAGE =
+  /\/src\/(islands\/DealCountdown|features\/product\/ProductGallery|features\/product\/ProductPurchase)\.tsx$/;
 
 /** @typedef {{ getModuleInfo(id: string): { isEntry: boolean, importers: readonly string[] } | null }} ModuleGraph */
 
@@ -110,7 +118,10 @@ const hydrateOnIntent = {
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string, entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./src/scripts/hydrate-on-intent.ts', import.meta.url)) });
+      addClientDirective({
+        name: 'intent',
+        entrypoint: fileURLToPath(new URL('./src/scripts/hydrate-on-intent.ts', import.meta.url)),
+      });
     },
   },
 };
@@ -178,7 +189,12 @@ export default defineConfig({
       // Demo mode only: where the fake wallet SDK is served (sdkBaseUrl).
       PUBLIC_PAYPAL_SDK_URL: envField.string({ context: 'client', access: 'public', optional: true }),
       // Which page policy the build wrote (security above); build.json records it for check-deploy.
-      PAYPAL_CSP: envField.enum({ context: 'server', access: 'public', values: [...PAYPAL_CSP_MODES], default: 'strict' }),
+      PAYPAL_CSP: envField.enum({
+        context: 'server',
+        access: 'public',
+        values: [...PAYPAL_CSP_MODES],
+        default: 'strict',
+      }),
     },
   },
 });

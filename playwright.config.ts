@@ -11,7 +11,6 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 const HOSTILE_PORT = PORT + 1;
 const hostileURL = `http://127.0.0.1:${HOSTILE_PORT}`;
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

@@ -9,7 +9,12 @@ const server = useMockServer();
 /** Answers every protected GET with 200 and records the Authorization header it carried. */
 function recordAuth(): (string | null)[] {
   const seen: (string | null)[] = [];
-  server.use(http.get(`${BASE}/users/me`, ({ request }) => (seen.push(request.headers.get('authorization')), HttpResponse.json({}))));
+  server.use(
+    http.get(
+      `${BASE}/users/me`,
+      ({ request }) => (seen.push(request.headers.get('authorization')), HttpResponse.json({})),
+    ),
+  );
   return seen;
 }
 
@@ -27,7 +32,10 @@ function refreshEndpoint(answer: () => Response, gate?: Promise<void>) {
 }
 
 function client(storage: TokenStorage, onAuthFailure = vi.fn()) {
-  return { api: createCommerceClient({ baseUrl: BASE, storage, onAuthFailure, retry: recordingSleep() }), onAuthFailure };
+  return {
+    api: createCommerceClient({ baseUrl: BASE, storage, onAuthFailure, retry: recordingSleep() }),
+    onAuthFailure,
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,8 +58,14 @@ describe('bearer token', () => {
   it('sends no token to login and refresh-token, even when one is stored', async () => {
     const seen: (string | null)[] = [];
     server.use(
-      http.post(`${BASE}/users/login`, ({ request }) => (seen.push(request.headers.get('authorization')), HttpResponse.json({}))),
-      http.post(`${BASE}/users/refresh-token`, ({ request }) => (seen.push(request.headers.get('authorization')), HttpResponse.json({ accessToken: 'x' }))),
+      http.post(
+        `${BASE}/users/login`,
+        ({ request }) => (seen.push(request.headers.get('authorization')), HttpResponse.json({})),
+      ),
+      http.post(
+        `${BASE}/users/refresh-token`,
+        ({ request }) => (seen.push(request.headers.get('authorization')), HttpResponse.json({ accessToken: 'x' })),
+      ),
     );
     const { api } = client(storageWith({ accessToken: 'a1', refreshToken: 'r1' }));
     await api.POST('/users/login', { body: { email: 'e' } });
@@ -110,7 +124,11 @@ describe('refresh flow', () => {
     refreshEndpoint(() => HttpResponse.json({}, { status: 401 }));
     server.use(http.get(`${BASE}/users/me`, () => HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 })));
     const { api } = client(storageWith({ refreshToken: 'r1' }));
-    await expect(api.GET('/users/me')).rejects.toMatchObject({ name: 'ApiError', code: 'UNAUTHORIZED', statusCode: 401 });
+    await expect(api.GET('/users/me')).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'UNAUTHORIZED',
+      statusCode: 401,
+    });
   });
 
   it('concurrent requests share one refresh and all carry its token', async () => {

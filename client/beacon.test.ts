@@ -38,12 +38,18 @@ afterEach(() => {
 describe('trackBeacon', () => {
   it('POSTs the event as JSON to /analytics/track?storeId= with keepalive and the bearer token', async () => {
     const { calls, fetch } = recordingFetch();
-    expect(await trackBeacon(BASE, 'haven-home', VIEW, { fetch, storage: storageWith({ accessToken: 'tok-1' }) })).toBe(true);
+    expect(await trackBeacon(BASE, 'haven-home', VIEW, { fetch, storage: storageWith({ accessToken: 'tok-1' }) })).toBe(
+      true,
+    );
     expect(calls).toHaveLength(1);
     const [{ url, init }] = calls as [(typeof calls)[number]];
     expect(url).toBe(`${BASE}/analytics/track?storeId=haven-home`);
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
-    expect(init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer tok-1' });
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok-1',
+    });
     expect(JSON.parse(init.body as string)).toEqual({ event: 'PRODUCT_VIEW', productId: 'prod-1', value: 84.99 });
   });
 
@@ -83,7 +89,10 @@ describe('trackBeacon', () => {
       },
     };
     expect(await trackBeacon(BASE, 'haven-home', VIEW, { fetch, storage: throwing })).toBe(true);
-    expect(calls.map((c) => (c.init.headers as Record<string, string>)['Authorization'])).toEqual(['Bearer ', 'Bearer ']);
+    expect(calls.map((c) => (c.init.headers as Record<string, string>)['Authorization'])).toEqual([
+      'Bearer ',
+      'Bearer ',
+    ]);
   });
 
   it('logs a network failure or an error answer and resolves to false, never rejecting', async () => {
@@ -91,7 +100,10 @@ describe('trackBeacon', () => {
     const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(trackBeacon(BASE, 'haven-home', VIEW, { fetch: offline })).resolves.toBe(false);
     await expect(trackBeacon(BASE, 'haven-home', VIEW, { fetch: recordingFetch(503).fetch })).resolves.toBe(false);
-    expect(warn.mock.calls.map(([message]: unknown[]) => message)).toEqual(['Analytics: could not record PRODUCT_VIEW.', 'Analytics: could not record PRODUCT_VIEW.']);
+    expect(warn.mock.calls.map(([message]: unknown[]) => message)).toEqual([
+      'Analytics: could not record PRODUCT_VIEW.',
+      'Analytics: could not record PRODUCT_VIEW.',
+    ]);
     expect(String(warn.mock.calls[1]?.[1])).toContain('503');
   });
 

@@ -28,12 +28,19 @@ export async function trackBeacon(
   options: BeaconOptions = {},
 ): Promise<boolean> {
   try {
-    const response = await (options.fetch ?? fetch)(`${baseUrl.replace(/\/+$/, '')}/analytics/track?storeId=${encodeURIComponent(storeId)}`, {
-      method: 'POST',
-      keepalive: true,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken(options.storage)}` },
-      body: JSON.stringify(body),
-    });
+    const response = await (options.fetch ?? fetch)(
+      `${baseUrl.replace(/\/+$/, '')}/analytics/track?storeId=${encodeURIComponent(storeId)}`,
+      {
+        method: 'POST',
+        keepalive: true,
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${accessToken(options.storage)}`,
+        },
+        body: JSON.stringify(body),
+      },
+    );
     // The answer is read to its end though unused: until then the browser counts the request as still loading.
     await response.text();
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

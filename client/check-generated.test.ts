@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The project's Node 24 (the script is TypeScript run by type stripping), whatever Node runs vitest.
 const node = join(root, 'node_modules/.bin/node');
-const check = (...args: string[]) => spawnSync(node, ['scripts/check-generated.ts', ...args], { cwd: root, encoding: 'utf8' });
+const check = (...args: string[]) =>
+  spawnSync(node, ['scripts/check-generated.ts', ...args], { cwd: root, encoding: 'utf8' });
 
 describe('scripts/check-generated.ts', () => {
   it('accepts the committed generated types', () => {

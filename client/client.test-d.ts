@@ -3,7 +3,9 @@
 import type { CommerceClient, Order, PaymentIntentResponse, Product } from './index.ts';
 
 export async function typeTests(api: CommerceClient): Promise<void> {
-  const product = await api.GET('/stores/{id}/products/{link}', { params: { path: { id: 'haven-home.test', link: 'haven-cam-360' } } });
+  const product = await api.GET('/stores/{id}/products/{link}', {
+    params: { path: { id: 'haven-home.test', link: 'haven-cam-360' } },
+  });
   // Non-ok answers reject, so data needs no undefined check.
   const typed: Product = product.data;
   const price: number | undefined = typed.variants[0]?.price;
@@ -23,7 +25,10 @@ export async function typeTests(api: CommerceClient): Promise<void> {
   const answer: PaymentIntentResponse = intent.data;
   void answer;
 
-  await api.POST('/analytics/track', { params: { query: { storeId: 's' } }, body: { value: 1, event: 'PRODUCT_VIEW', productId: 'p' } });
+  await api.POST('/analytics/track', {
+    params: { query: { storeId: 's' } },
+    body: { value: 1, event: 'PRODUCT_VIEW', productId: 'p' },
+  });
   await api.GET('/users/me');
 
   // @ts-expect-error a path the spec does not have

@@ -8,10 +8,29 @@ import { parse } from 'yaml';
 import { createCommerceClient, PUBLIC_PATHS, type CommerceClient } from './index.ts';
 import { BASE, recordingSleep, storageWith, useMockServer } from './test-support.ts';
 
-interface Schema { $ref?: string; type?: string; enum?: string[]; items?: Schema }
-interface Parameter { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema }
-interface Operation { operationId: string; tags: string[]; parameters?: Parameter[]; requestBody?: unknown; security?: unknown[] }
-interface Spec { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } }
+interface Schema {
+  $ref?: string;
+  type?: string;
+  enum?: string[];
+  items?: Schema;
+}
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: Schema;
+}
+interface Operation {
+  operationId: string;
+  tags: string[];
+  parameters?: Parameter[];
+  requestBody?: unknown;
+  security?: unknown[];
+}
+interface Spec {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
 
 const spec = parse(readFileSync(new URL('./openapi.yaml', import.meta.url), 'utf8')) as Spec;
 const METHODS = ['get', 'put', 'post', 'delete'] as const;
@@ -93,7 +112,9 @@ describe('contract: every operation of openapi.yaml', () => {
     const expectedPath = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(pathParams[name])));
     expect(url.pathname).toBe(`/api/v1${expectedPath}`);
 
-    const expectedQuery = Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((i) => [k, i]) : [[k, String(v)]]));
+    const expectedQuery = Object.entries(query).flatMap(([k, v]) =>
+      Array.isArray(v) ? v.map((i) => [k, i]) : [[k, String(v)]],
+    );
     expect([...url.searchParams].sort()).toEqual(expectedQuery.sort());
     expect(url.search).not.toMatch(/ /);
 

@@ -32,13 +32,26 @@ describe('ApiError: the body is a JSON object', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'ApiError', code: 'OUT_OF_STOCK', message: 'Only 2 left', statusCode: 409, details: { available: 2 }, traceId: 't-1' });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      code: 'OUT_OF_STOCK',
+      message: 'Only 2 left',
+      statusCode: 409,
+      details: { available: 2 },
+      traceId: 't-1',
+    });
   });
 
   it('defaults code, message and statusCode (the HTTP status) when the object lacks them', async () => {
     const error = await rejection(() => HttpResponse.json({ unrelated: true }, { status: 422 }));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'UNKNOWN_ERROR', message: 'An unknown error occurred', statusCode: 422, details: undefined, traceId: undefined });
+    expect(error).toMatchObject({
+      code: 'UNKNOWN_ERROR',
+      message: 'An unknown error occurred',
+      statusCode: 422,
+      details: undefined,
+      traceId: undefined,
+    });
   });
 
   it('treats empty strings and a zero statusCode as absent', async () => {
@@ -58,7 +71,9 @@ describe('ApiError: the body is a JSON object', () => {
   });
 
   it('parses an object body whatever its Content-Type says', async () => {
-    const error = await rejection(() => new HttpResponse('{"code":"PLAIN"}', { status: 400, headers: { 'Content-Type': 'text/plain' } }));
+    const error = await rejection(
+      () => new HttpResponse('{"code":"PLAIN"}', { status: 400, headers: { 'Content-Type': 'text/plain' } }),
+    );
     expect(error).toMatchObject({ name: 'ApiError', code: 'PLAIN' });
   });
 });
@@ -78,11 +93,18 @@ describe('HttpError: anything else', () => {
   });
 
   it('names the full request URL, query included', async () => {
-    server.use(http.get(`${BASE}/products/store/s1`, () => new HttpResponse('gone', { status: 410, statusText: 'Gone' })));
+    server.use(
+      http.get(`${BASE}/products/store/s1`, () => new HttpResponse('gone', { status: 410, statusText: 'Gone' })),
+    );
     const error = await api
       .GET('/products/store/{storeId}', { params: { path: { storeId: 's1' }, query: { name: 'cam era' } } })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ url: `${BASE}/products/store/s1?name=cam%20era`, status: 410, statusText: 'Gone', body: 'gone' });
+    expect(error).toMatchObject({
+      url: `${BASE}/products/store/s1?name=cam%20era`,
+      status: 410,
+      statusText: 'Gone',
+      body: 'gone',
+    });
     expect((error as HttpError).message).toBe(`HTTP 410 Gone from ${BASE}/products/store/s1?name=cam%20era`);
   });
 });

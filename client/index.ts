@@ -1,6 +1,11 @@
 // Typed client of the commerce backend, usable without the storefront: openapi-fetch typed by the generated
 // paths, plus JSON headers, bearer token and refresh, the two error shapes (errors.ts) and the retry policy.
-import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import createClient, {
+  type Client,
+  type ClientPathsWithMethod,
+  type FetchResponse,
+  type MaybeOptionalInit,
+} from 'openapi-fetch';
 import type { components, paths } from './generated/schema.d.ts';
 import { authMiddleware, createAccessTokenSource, goToLogin } from './auth.ts';
 import { errorFromResponse } from './errors.ts';

@@ -4,7 +4,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-interface Schema { type?: string | string[]; enum?: string[]; required?: string[]; properties?: Record<string, Schema>; additionalProperties?: boolean; description?: string; minItems?: number }
+interface Schema {
+  type?: string | string[];
+  enum?: string[];
+  required?: string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean;
+  description?: string;
+  minItems?: number;
+}
 interface Spec {
   openapi: string;
   info: { version: string };
@@ -38,7 +46,18 @@ const ENUMS: Record<string, string[]> = {
   UpsellType: ['RELATED', 'UPSELL', 'CROSS_SELL'],
   WebhookStatus: ['FAILED', 'RECEIVED', 'PROCESSED'],
   LanguageCode: ['EN', 'ES', 'FR', 'DE', 'IT', 'PT', 'RU', 'ZH', 'JA', 'KO', 'AR', 'HI', 'VI'],
-  Permission: ['VIEW_DASHBOARD', 'MANAGE_PRODUCTS', 'MANAGE_ORDERS', 'MANAGE_CUSTOMERS', 'MANAGE_DISCOUNTS', 'MANAGE_SETTINGS', 'MANAGE_STAFF', 'MANAGE_ROLES', 'VIEW_ANALYTICS', 'EXPORT_DATA'],
+  Permission: [
+    'VIEW_DASHBOARD',
+    'MANAGE_PRODUCTS',
+    'MANAGE_ORDERS',
+    'MANAGE_CUSTOMERS',
+    'MANAGE_DISCOUNTS',
+    'MANAGE_SETTINGS',
+    'MANAGE_STAFF',
+    'MANAGE_ROLES',
+    'VIEW_ANALYTICS',
+    'EXPORT_DATA',
+  ],
   PaymentProviderRequest: ['stripe', 'paypal'],
 };
 

@@ -18,8 +18,13 @@ function answerInTurn(method: 'get' | 'post' | 'put' | 'delete', url: string, an
 
 function setup(retry: RetryOptions = {}) {
   const recorder = recordingSleep();
-  const api = createCommerceClient({ baseUrl: BASE, storage: memoryStorage(), retry: { sleep: recorder.sleep, ...retry } });
-  const getProduct = () => api.GET('/stores/{id}/products/{link}', { params: { path: { id: 'haven-home.test', link: 'haven-cam-360' } } });
+  const api = createCommerceClient({
+    baseUrl: BASE,
+    storage: memoryStorage(),
+    retry: { sleep: recorder.sleep, ...retry },
+  });
+  const getProduct = () =>
+    api.GET('/stores/{id}/products/{link}', { params: { path: { id: 'haven-home.test', link: 'haven-cam-360' } } });
   return { api, delays: recorder.delays, getProduct };
 }
 
@@ -53,7 +58,11 @@ describe('GET', () => {
   });
 
   it('recovers from a network error followed by a 502', async () => {
-    const count = answerInTurn('get', PRODUCT, [() => HttpResponse.error(), () => new HttpResponse('bad gateway', { status: 502 }), ok]);
+    const count = answerInTurn('get', PRODUCT, [
+      () => HttpResponse.error(),
+      () => new HttpResponse('bad gateway', { status: 502 }),
+      ok,
+    ]);
     const { delays, getProduct } = setup();
     await getProduct();
     expect(count.requests).toBe(3);
@@ -75,14 +84,19 @@ describe('GET', () => {
     ['more than the cap', '120', 30000],
     ['an unreadable value (backoff instead)', 'soon', 1000],
   ])('honours Retry-After given as %s', async (_, header, expected) => {
-    answerInTurn('get', PRODUCT, [() => HttpResponse.json({}, { status: 503, headers: { 'Retry-After': header } }), ok]);
+    answerInTurn('get', PRODUCT, [
+      () => HttpResponse.json({}, { status: 503, headers: { 'Retry-After': header } }),
+      ok,
+    ]);
     const { delays, getProduct } = setup({ now: () => 1_000_000 });
     await getProduct();
     expect(delays).toEqual([expected]);
   });
 
   it.each([400, 401, 404, 409, 429])('never retries a %i', async (status) => {
-    const count = answerInTurn('get', PRODUCT, [() => HttpResponse.json({ code: 'NO' }, { status, headers: { 'Retry-After': '1' } })]);
+    const count = answerInTurn('get', PRODUCT, [
+      () => HttpResponse.json({ code: 'NO' }, { status, headers: { 'Retry-After': '1' } }),
+    ]);
     const { delays, getProduct } = setup();
     await expect(getProduct()).rejects.toMatchObject({ statusCode: status });
     expect(count.requests).toBe(1);
@@ -93,9 +107,24 @@ describe('GET', () => {
 describe('non-idempotent methods are never retried', () => {
   const ORDER = `${BASE}/orders/o1`;
   it.each([
-    ['POST', 'post', (api: ReturnType<typeof setup>['api']) => api.POST('/orders/{id}/refund', { params: { path: { id: 'o1' } } }), `${ORDER}/refund`],
-    ['PUT', 'put', (api: ReturnType<typeof setup>['api']) => api.PUT('/orders/{id}', { params: { path: { id: 'o1' } } }), ORDER],
-    ['DELETE', 'delete', (api: ReturnType<typeof setup>['api']) => api.DELETE('/orders/{id}', { params: { path: { id: 'o1' } } }), ORDER],
+    [
+      'POST',
+      'post',
+      (api: ReturnType<typeof setup>['api']) => api.POST('/orders/{id}/refund', { params: { path: { id: 'o1' } } }),
+      `${ORDER}/refund`,
+    ],
+    [
+      'PUT',
+      'put',
+      (api: ReturnType<typeof setup>['api']) => api.PUT('/orders/{id}', { params: { path: { id: 'o1' } } }),
+      ORDER,
+    ],
+    [
+      'DELETE',
+      'delete',
+      (api: ReturnType<typeof setup>['api']) => api.DELETE('/orders/{id}', { params: { path: { id: 'o1' } } }),
+      ORDER,
+    ],
   ] as const)('%s on a 503 or a network error', async (_, method, call, url) => {
     const count = answerInTurn(method, url, [unavailable]);
     const { api, delays } = setup();
@@ -124,7 +153,9 @@ describe('withRetry on its own', () => {
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     };
     const { delays, sleep } = recordingSleep();
-    await expect(withRetry(fetch, { sleep })(new Request('http://127.0.0.1:59999/'))).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(withRetry(fetch, { sleep })(new Request('http://127.0.0.1:59999/'))).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(calls).toBe(1);
     expect(delays).toEqual([]);
   });
@@ -152,7 +183,9 @@ describe('withRetry on its own', () => {
   });
 
   it('uses HttpError for a plain-text 503 after the retries', async () => {
-    answerInTurn('get', PRODUCT, [() => new HttpResponse('maintenance', { status: 503, statusText: 'Service Unavailable' })]);
+    answerInTurn('get', PRODUCT, [
+      () => new HttpResponse('maintenance', { status: 503, statusText: 'Service Unavailable' }),
+    ]);
     const { getProduct } = setup();
     await expect(getProduct()).rejects.toBeInstanceOf(HttpError);
   });

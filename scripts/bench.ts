@@ -21,7 +21,14 @@ import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.ts';
 import { runLighthouse, type RunFigures } from './bench/lighthouse.ts';
 import { FileReader } from './bench/page-assets.ts';
 import { PAGES, pageStatus, type Visit } from './bench/pages.ts';
-import { formatInteractions, formatMachine, formatMisses, formatNotes, formatResults, writeJson } from './bench/report.ts';
+import {
+  formatInteractions,
+  formatMachine,
+  formatMisses,
+  formatNotes,
+  formatResults,
+  writeJson,
+} from './bench/report.ts';
 import { buildSite, freePort, serveSite, serveTlsFront, type Served } from './bench/site.ts';
 import * as summary from './bench/summary.ts';
 import { checkPageWeights } from './page-weight.ts';
@@ -35,12 +42,23 @@ const MAX_ATTEMPTS_PER_RUN = 3;
 const INTERACTION_PAGE = '/';
 
 function options(argv: string[]) {
-  const { values } = parseArgs({ args: argv, options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' }, keep: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: 'string', default: '5' },
+      pages: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs must be 1 to 15. ${USAGE}`);
-  const wanted = values.pages?.split(',').map((p) => p.trim()).filter(Boolean);
+  const wanted = values.pages
+    ?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const unknown = wanted?.filter((p) => !PAGES.some((s) => s.path === p)) ?? [];
-  if (unknown.length) throw new Error(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.path).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`Unknown page(s) ${unknown.join(', ')}; known: ${PAGES.map((p) => p.path).join(', ')}`);
   return { runs, keep: values.keep, pages: wanted ? PAGES.filter((p) => wanted.includes(p.path)) : PAGES };
 }
 
@@ -58,7 +76,8 @@ async function cleanUp(): Promise<void> {
   await site?.stop();
   if (workDir && !keep) rmSync(workDir, { recursive: true, force: true });
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 
 /** Something measured run after run: a page under Lighthouse, or the interaction script. */
 interface Target<R extends summary.Sample> {
@@ -93,7 +112,8 @@ async function measure(targets: Target<summary.Sample>[], runs: number): Promise
     const pending = targets.filter((t) => quiet(t) < runs && attempts(t) < runs * MAX_ATTEMPTS_PER_RUN);
     if (!pending.length) return;
     for (const target of pending) {
-      if (seconds() > RERUN_DEADLINE_S) return console.log(`  no time left to repeat the disturbed runs of ${pending.length} target(s)`);
+      if (seconds() > RERUN_DEADLINE_S)
+        return console.log(`  no time left to repeat the disturbed runs of ${pending.length} target(s)`);
       await runOnce(target, 'rerun (machine was busy)');
     }
   }
@@ -112,7 +132,8 @@ function lighthouseTarget(name: string, result: summary.PageResult, visit: () =>
       const report = join(RESULTS, 'lighthouse', `${slug}-${result.runs.length + result.failedRuns.length + 1}.html`);
       return runLighthouse(url, report, localStorage);
     },
-    describe: (r) => `performance ${r.scores.performance.toFixed(2)}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`,
+    describe: (r) =>
+      `performance ${r.scores.performance.toFixed(2)}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`,
   };
 }
 
@@ -120,7 +141,10 @@ async function main(): Promise<number> {
   const args = options(process.argv.slice(2));
   keep = args.keep;
   const config = loadBudgetConfig();
-  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  if (!existsSync(CHROME_PATH))
+    throw new Error(
+      `Chromium not found at ${CHROME_PATH}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
   workDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
   const distDir = join(workDir, 'dist');
   rmSync(RESULTS, { recursive: true, force: true });
@@ -142,7 +166,9 @@ async function main(): Promise<number> {
   // A page's visit as the browsers make it: through the front, stored values naming the front (e.g. picture URLs).
   const viaFront = (url: string) => url.replace(origin, through);
   const visitThroughFront = ({ url, localStorage }: Visit): Promise<Visit> => {
-    const stored = localStorage && Object.fromEntries(Object.entries(localStorage).map(([k, v]) => [k, v.replaceAll(origin, through)]));
+    const stored =
+      localStorage &&
+      Object.fromEntries(Object.entries(localStorage).map(([k, v]) => [k, v.replaceAll(origin, through)]));
     return Promise.resolve({ url: viaFront(url), ...(stored ? { localStorage: stored } : {}) });
   };
 
@@ -150,9 +176,15 @@ async function main(): Promise<number> {
   const pages: summary.PageResult[] = [];
   for (const spec of args.pages) {
     const status = await pageStatus(origin, spec.path);
-    const result: summary.PageResult = { path: spec.path, status: status === 'built' ? 'measured' : status, runs: [], failedRuns: [] };
+    const result: summary.PageResult = {
+      path: spec.path,
+      status: status === 'built' ? 'measured' : status,
+      runs: [],
+      failedRuns: [],
+    };
     pages.push(result);
-    if (status === 'built') targets.push(lighthouseTarget(spec.path, result, async () => visitThroughFront(await spec.visit(origin))));
+    if (status === 'built')
+      targets.push(lighthouseTarget(spec.path, result, async () => visitThroughFront(await spec.visit(origin))));
   }
 
   let floor: summary.PageResult | undefined;
@@ -163,7 +195,9 @@ async function main(): Promise<number> {
     floor = { path: FLOOR_PATH, status: 'measured', runs: [], failedRuns: [] };
     const floorUrl = viaFront(`${origin}${FLOOR_PATH}`);
     targets.unshift(lighthouseTarget('floor', floor, () => Promise.resolve({ url: floorUrl })));
-    console.log(`Floor page ${FLOOR_PATH}: hero ${probe.image?.src ?? '(none)'} and ${probe.blocks.length} text blocks above the fold.`);
+    console.log(
+      `Floor page ${FLOOR_PATH}: hero ${probe.image?.src ?? '(none)'} and ${probe.blocks.length} text blocks above the fold.`,
+    );
     if (args.pages.some((p) => p.path === INTERACTION_PAGE)) {
       const result: summary.InteractionResult = { page: INTERACTION_PAGE, runs: [], failedRuns: [] };
       const url = viaFront(`${origin}${INTERACTION_PAGE}`);
@@ -172,12 +206,17 @@ async function main(): Promise<number> {
         name: `${INTERACTION_PAGE} interactions`,
         result,
         run: () => measureInteractions(url),
-        describe: (r: summary.InteractionRun) => Object.entries(r.latencyMs).map(([name, ms]) => `${name} ${ms ?? `<=${summary.EVENT_THRESHOLD_MS}`} ms`).join(', '),
+        describe: (r: summary.InteractionRun) =>
+          Object.entries(r.latencyMs)
+            .map(([name, ms]) => `${name} ${ms ?? `<=${summary.EVENT_THRESHOLD_MS}`} ms`)
+            .join(', '),
       });
     }
   } else console.log('No floor page: / is not built yet.');
 
-  const timed = interactions ? ` and the interactions of ${INTERACTION_PAGE} (phone, ${CPU_SLOWDOWN}x CPU slowdown)` : '';
+  const timed = interactions
+    ? ` and the interactions of ${INTERACTION_PAGE} (phone, ${CPU_SLOWDOWN}x CPU slowdown)`
+    : '';
   console.log(`Lighthouse 13 (mobile defaults)${timed}: ${args.runs} run(s) of ${targets.length} target(s) ...`);
   await measure(targets, args.runs);
 
@@ -186,13 +225,21 @@ async function main(): Promise<number> {
   if (floor) floor = summary.summarise(floor, files, weights.get(FLOOR_PATH), args.runs);
   const summarised = pages.map((page) => {
     if (page.status !== 'measured') return page;
-    const done = summary.summarise(page, files, weights.get(page.path), args.runs, Object.keys(budgetsFor(config, page.path).exemptAudits));
+    const done = summary.summarise(
+      page,
+      files,
+      weights.get(page.path),
+      args.runs,
+      Object.keys(budgetsFor(config, page.path).exemptAudits),
+    );
     if (done.status === 'failed') done.error = done.failedRuns[0] ?? 'no run succeeded';
     return summary.withFloorRatios(done, floor);
   });
   if (interactions) interactions = summary.summariseInteractions(interactions, args.runs);
   const checks: Check[] = [
-    ...summarised.filter((p) => p.status !== 'not built yet').flatMap((p) => checkBudgets(config, p.path, summary.budgetFigures(p), summary.PAGE_KEYS)),
+    ...summarised
+      .filter((p) => p.status !== 'not built yet')
+      .flatMap((p) => checkBudgets(config, p.path, summary.budgetFigures(p), summary.PAGE_KEYS)),
     ...(interactions ? summary.checkInteractions(config, interactions) : []),
   ];
 
@@ -206,7 +253,8 @@ async function main(): Promise<number> {
       chromium: CHROME_PATH,
       lighthouse: '13 (mobile defaults: moto g power emulation, simulated slow 4G, 4x CPU slowdown)',
       interactions: `Lighthouse's mobile viewport and user agent, touch input, CPU slowed down ${CPU_SLOWDOWN}x (CDP), loopback network`,
-      protocol: 'HTTP/2 over TLS (certificate self-signed for 127.0.0.1) in front of the demo server, as static hosts serve the site',
+      protocol:
+        'HTTP/2 over TLS (certificate self-signed for 127.0.0.1) in front of the demo server, as static hosts serve the site',
     },
     runs: args.runs,
     buildSeconds,
@@ -217,17 +265,23 @@ async function main(): Promise<number> {
     budgets: { checks, misses: checks.filter((c) => !c.ok) },
   });
 
-  console.log(`\nBuild: ${buildSeconds.toFixed(1)} s. Bench: ${seconds().toFixed(0)} s. Results: bench/results/latest.json`);
+  console.log(
+    `\nBuild: ${buildSeconds.toFixed(1)} s. Bench: ${seconds().toFixed(0)} s. Results: bench/results/latest.json`,
+  );
   for (const line of formatNotes(summarised, checks)) console.log(line);
   const machine = formatMachine(measured);
   if (machine) console.log(machine);
   if (floor && !floor.medians) console.log(`FAILED floor page: ${floor.failedRuns[0] ?? 'no run succeeded'}`);
   console.log(`\n${formatResults(summarised, floor, checks)}`);
   if (interactions?.medians) console.log(`\n${formatInteractions(interactions, checks)}`);
-  else if (interactions) console.log(`\nFAILED interactions of ${INTERACTION_PAGE}: ${interactions.failedRuns[0] ?? 'no run succeeded'}`);
+  else if (interactions)
+    console.log(`\nFAILED interactions of ${INTERACTION_PAGE}: ${interactions.failedRuns[0] ?? 'no run succeeded'}`);
   console.log(`\n${formatMisses(checks)}`);
   if (keep) console.log(`\nKept the bench build (with the floor page at dist${FLOOR_PATH}.html) in ${workDir}`);
-  const failed = summarised.some((p) => p.status === 'failed') || !floor?.medians || (interactions !== undefined && !interactions.medians);
+  const failed =
+    summarised.some((p) => p.status === 'failed') ||
+    !floor?.medians ||
+    (interactions !== undefined && !interactions.medians);
   return checks.some((c) => !c.ok) || failed ? 1 : 0;
 }
 
@@ -235,7 +289,11 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(error instanceof BudgetConfigError ? error.message : `Bench failed after ${seconds().toFixed(0)} s: ${(error as Error).stack ?? String(error)}`);
+  console.error(
+    error instanceof BudgetConfigError
+      ? error.message
+      : `Bench failed after ${seconds().toFixed(0)} s: ${(error as Error).stack ?? String(error)}`,
+  );
 } finally {
   await cleanUp();
 }

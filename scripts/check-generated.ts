@@ -9,7 +9,9 @@ import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = fileURLToPath(new URL('../node_modules/openapi-typescript/bin/cli.js', import.meta.url));
-const [spec = 'client/openapi.yaml', generated = 'client/generated/schema.d.ts'] = parseArgs({ allowPositionals: true }).positionals;
+const [spec = 'client/openapi.yaml', generated = 'client/generated/schema.d.ts'] = parseArgs({
+  allowPositionals: true,
+}).positionals;
 
 const run = spawnSync(process.execPath, [cli, spec], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 if (run.status !== 0) {
@@ -31,7 +33,9 @@ if (committed !== run.stdout) {
   const line = fresh.findIndex((text, i) => text !== old[i]);
   const at = line === -1 ? old.length : line;
   console.error(`${generated} is stale: run npm run generate`);
-  console.error(`  first difference at line ${at + 1}:\n  - ${old[at] ?? '<end of file>'}\n  + ${fresh[at] ?? '<end of file>'}`);
+  console.error(
+    `  first difference at line ${at + 1}:\n  - ${old[at] ?? '<end of file>'}\n  + ${fresh[at] ?? '<end of file>'}`,
+  );
   process.exit(1);
 }
 console.log(`${generated} is fresh.`);

@@ -6,7 +6,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BYTE_KEYS, BudgetConfigError, budgetsFor, checkBudgets, describeMiss, loadBudgetConfig, type Check } from './bench/budgets.ts';
+import {
+  BYTE_KEYS,
+  BudgetConfigError,
+  budgetsFor,
+  checkBudgets,
+  describeMiss,
+  loadBudgetConfig,
+  type Check,
+} from './bench/budgets.ts';
 import { FileReader, measurePage, type PageWeight } from './bench/page-assets.ts';
 import { formatTable, kb } from './bench/table.ts';
 
@@ -33,7 +41,12 @@ export function checkPageWeights(dist: string, budgetsFile?: string): PageWeight
   const checks: Check[] = [];
   const failures: string[] = [];
   for (const page of pages) {
-    const found = checkBudgets(config, page.page, { jsGzipBytes: page.js.gzipBytes, cssGzipBytes: page.css.gzipBytes }, BYTE_KEYS);
+    const found = checkBudgets(
+      config,
+      page.page,
+      { jsGzipBytes: page.js.gzipBytes, cssGzipBytes: page.css.gzipBytes },
+      BYTE_KEYS,
+    );
     checks.push(...found);
     failures.push(...found.filter((c) => !c.ok).map(describeMiss));
     for (const url of page.missing) failures.push(`${page.page}: references ${url}, which is not in the build output`);
@@ -43,7 +56,9 @@ export function checkPageWeights(dist: string, budgetsFile?: string): PageWeight
 
 function printReport(report: PageWeightReport, dist: string, budgetsFile: string | undefined, verbose: boolean): void {
   const config = loadBudgetConfig(budgetsFile);
-  const rows = [['page', 'JS gzip', 'JS budget', 'CSS gzip', 'CSS budget', 'JS files', 'islands eager/deferred', 'result']];
+  const rows = [
+    ['page', 'JS gzip', 'JS budget', 'CSS gzip', 'CSS budget', 'JS files', 'islands eager/deferred', 'result'],
+  ];
   for (const page of report.pages) {
     const { budgets } = budgetsFor(config, page.page);
     const ok = report.checks.filter((c) => c.page === page.page).every((c) => c.ok) && page.missing.length === 0;
@@ -67,12 +82,21 @@ function printReport(report: PageWeightReport, dist: string, budgetsFile: string
   );
   for (const page of report.pages) {
     const deferred = page.islands.filter((i) => !i.counted);
-    if (deferred.length) console.log(`${page.page}: not counted (hydrate on interaction or scroll): ${deferred.map((i) => `${i.component} (client:${i.client})`).join(', ')}`);
-    if (page.external.length) console.log(`${page.page}: other-origin references, not counted: ${page.external.join(', ')}`);
+    if (deferred.length)
+      console.log(
+        `${page.page}: not counted (hydrate on interaction or scroll): ${deferred.map((i) => `${i.component} (client:${i.client})`).join(', ')}`,
+      );
+    if (page.external.length)
+      console.log(`${page.page}: other-origin references, not counted: ${page.external.join(', ')}`);
     if (!verbose) continue;
     const files = [...page.js.files, ...page.css.files].sort((a, b) => b.gzipBytes - a.gzipBytes);
     console.log(`\n${page.page} (${page.htmlFile}):`);
-    console.log(formatTable([['  file', 'bytes', 'gzip -9', 'loaded because'], ...files.map((f) => [`  ${f.url}`, String(f.bytes), String(f.gzipBytes), f.via])]));
+    console.log(
+      formatTable([
+        ['  file', 'bytes', 'gzip -9', 'loaded because'],
+        ...files.map((f) => [`  ${f.url}`, String(f.bytes), String(f.gzipBytes), f.via]),
+      ]),
+    );
     console.log(`  inline JS ${page.js.inlineGzipBytes} B gzip, inline CSS ${page.css.inlineGzipBytes} B gzip`);
   }
 }
@@ -80,9 +104,15 @@ function printReport(report: PageWeightReport, dist: string, budgetsFile: string
 function main(argv: string[]): number {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { budgets: { type: 'string' }, verbose: { type: 'boolean', default: false } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { budgets: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+    });
   } catch (error) {
-    console.error(`${(error as Error).message} Usage: node scripts/page-weight.ts [distDir] [--budgets=<file>] [--verbose]`);
+    console.error(
+      `${(error as Error).message} Usage: node scripts/page-weight.ts [distDir] [--budgets=<file>] [--verbose]`,
+    );
     return 1;
   }
   const { values, positionals } = parsed;
@@ -106,7 +136,9 @@ function main(argv: string[]): number {
   }
   printReport(report, dist, budgetsFile, verbose);
   if (report.failures.length) {
-    console.error(`\nPage weight: ${report.failures.length} failure(s):\n${report.failures.map((f) => `  - ${f}`).join('\n')}`);
+    console.error(
+      `\nPage weight: ${report.failures.length} failure(s):\n${report.failures.map((f) => `  - ${f}`).join('\n')}`,
+    );
     return 1;
   }
   console.log('\nPage weight: every page is within its byte budgets.');

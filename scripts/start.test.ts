@@ -117,7 +117,10 @@ describe('clear one-line errors instead of stack traces', () => {
     const { blocker, port } = await occupyPort();
     try {
       const started = start(['--no-build', `--dist=${makeFixtureDist()}`], { PORT: String(port) });
-      await expectOneLineFailure(started, new RegExp(`^Port ${port} on 127\\.0\\.0\\.1 is already in use\\. .*PORT=${port + 1} npm start$`));
+      await expectOneLineFailure(
+        started,
+        new RegExp(`^Port ${port} on 127\\.0\\.0\\.1 is already in use\\. .*PORT=${port + 1} npm start$`),
+      );
     } finally {
       blocker.close();
     }
@@ -125,21 +128,36 @@ describe('clear one-line errors instead of stack traces', () => {
 
   it('a missing DEMO_CATALOG file', async () => {
     const file = join(tmpdir(), 'no-such-catalog.json');
-    await expectOneLineFailure(start(['--no-build'], { DEMO_CATALOG: file }), new RegExp(`^Demo catalogue ${file} cannot be read: file not found$`));
+    await expectOneLineFailure(
+      start(['--no-build'], { DEMO_CATALOG: file }),
+      new RegExp(`^Demo catalogue ${file} cannot be read: file not found$`),
+    );
   });
 
   it('an invalid DEMO_CATALOG file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'bad.json');
-    writeFileSync(file, JSON.stringify({ store: { id: 's', domain: 'd' }, products: [{ link: 'x', id: 'p', name: 'n' }] }));
-    await expectOneLineFailure(start(['--no-build'], { DEMO_CATALOG: file }), /^Demo catalogue .*bad\.json is invalid: products\[0\]\.variants is required$/);
+    writeFileSync(
+      file,
+      JSON.stringify({ store: { id: 's', domain: 'd' }, products: [{ link: 'x', id: 'p', name: 'n' }] }),
+    );
+    await expectOneLineFailure(
+      start(['--no-build'], { DEMO_CATALOG: file }),
+      /^Demo catalogue .*bad\.json is invalid: products\[0\]\.variants is required$/,
+    );
   });
 
   it('an unknown DEMO_SCENARIO', async () => {
-    await expectOneLineFailure(start(['--no-build'], { DEMO_SCENARIO: 'broken' }), /^DEMO_SCENARIO: Unknown demo scenario "broken"/);
+    await expectOneLineFailure(
+      start(['--no-build'], { DEMO_SCENARIO: 'broken' }),
+      /^DEMO_SCENARIO: Unknown demo scenario "broken"/,
+    );
   });
 
   it('an invalid PORT', async () => {
-    await expectOneLineFailure(start(['--no-build'], { PORT: 'http' }), /^PORT must be a whole number from 0 to 65535, got "http"$/);
+    await expectOneLineFailure(
+      start(['--no-build'], { PORT: 'http' }),
+      /^PORT must be a whole number from 0 to 65535, got "http"$/,
+    );
   });
 
   it('--no-build without a built site', async () => {

@@ -8,7 +8,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CatalogError, createDemoBackend, DEFAULT_CATALOG_PATH, loadCatalogFile, parseScenario, ScenarioError } from '@haven/commerce-client/mock';
+import {
+  CatalogError,
+  createDemoBackend,
+  DEFAULT_CATALOG_PATH,
+  loadCatalogFile,
+  parseScenario,
+  ScenarioError,
+} from '@haven/commerce-client/mock';
 import { runAstroBuild, stopAstroBuild } from './server/astro-build.ts';
 import { buildEnv, ConfigError, parseArgs, parsePort } from './server/config.ts';
 import { DemoServer, PortInUseError } from './server/demo-server.ts';

@@ -12,7 +12,6 @@ interface Step {
   env?: Record<string, string>;
 }
 
-
 const steps: Step[] = [
   { name: 'type check (astro check)', cmd: ['astro', 'check', '--minimumSeverity', 'warning'] },
   { name: 'lint (eslint)', cmd: ['eslint', '.', '--max-warnings', '0'] },
@@ -20,7 +19,10 @@ const steps: Step[] = [
   { name: 'unused files, exports and dependencies (knip)', cmd: ['knip'] },
   { name: 'OpenAPI lint (redocly)', cmd: ['redocly', 'lint', 'client/openapi.yaml', '--format', 'stylish'] },
   { name: 'generated client types are fresh', cmd: ['node', 'scripts/check-generated.ts'] },
-  { name: 'import rules (dependency-cruiser: no circle, layers)', cmd: ['depcruise', 'src', 'client', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs'] },
+  {
+    name: 'import rules (dependency-cruiser: no circle, layers)',
+    cmd: ['depcruise', 'src', 'client', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs'],
+  },
   { name: 'unit and contract tests (vitest)', cmd: ['vitest', 'run'] },
   {
     name: 'browser end-to-end tests (playwright, Chromium)',
@@ -58,7 +60,10 @@ for (const step of steps) {
     continue;
   }
   const [bin, ...args] = step.cmd as [string, ...string[]];
-  const run = spawnSync(bin, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env } });
+  const run = spawnSync(bin, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
+  });
   results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
 

@@ -54,7 +54,10 @@ const support = defineCollection({
       /** One sentence under the title and in the page's table of contents. */
       summary: text.max(200),
       /** A headline fact shown at the top of the page, e.g. { value: "30-day", label: "Returns" }. */
-      highlight: z.object({ value: text.max(12), label: text.max(40) }).strict().optional(),
+      highlight: z
+        .object({ value: text.max(12), label: text.max(40) })
+        .strict()
+        .optional(),
       channels: z.array(channel).min(1).optional(),
       /** Lists the questions of the faq collection under this section's text. */
       showFaq: z.boolean().default(false),

@@ -12,8 +12,13 @@ import { findOperation } from './openapi.ts';
 import { createRoute } from './route.ts';
 import { NO_SCENARIO } from './scenario.ts';
 
-interface Operation { security?: unknown[] }
-interface Spec { security: unknown[]; paths: Record<string, Record<string, Operation>> }
+interface Operation {
+  security?: unknown[];
+}
+interface Spec {
+  security: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+}
 
 const spec = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8')) as Spec;
 const METHODS = ['get', 'put', 'post', 'delete'] as const;
@@ -22,7 +27,12 @@ const operations = Object.entries(spec.paths).flatMap(([path, item]) =>
     const security = (item[method] as Operation).security ?? spec.security;
     // Path parameters get values that are never a literal segment, so the request names this operation only.
     const url = `/api/v1${path.replace(/\{(\w+)\}/g, 'x-$1')}`;
-    return { name: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), url, isPublic: security.length === 0 };
+    return {
+      name: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      url,
+      isPublic: security.length === 0,
+    };
   }),
 );
 const protectedOps = operations.filter((o) => !o.isPublic);

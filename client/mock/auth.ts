@@ -8,8 +8,16 @@ export function bearerToken(request: Request): string | undefined {
 }
 
 /** The 401 answer for `operation` (e.g. "GET /orders/{id}") unless the request carries an issued token. */
-export function refuseWithoutToken(request: Request, issued: ReadonlySet<string>, operation: string): Response | undefined {
+export function refuseWithoutToken(
+  request: Request,
+  issued: ReadonlySet<string>,
+  operation: string,
+): Response | undefined {
   const token = bearerToken(request);
   if (token !== undefined && issued.has(token)) return undefined;
-  return apiError(401, 'UNAUTHORIZED', `${operation} requires a valid bearer token (Authorization: Bearer <accessToken>)`);
+  return apiError(
+    401,
+    'UNAUTHORIZED',
+    `${operation} requires a valid bearer token (Authorization: Bearer <accessToken>)`,
+  );
 }

@@ -19,7 +19,7 @@ describe('POST /analytics/track', () => {
     expect(json).toEqual({ events: [{ storeId: 'haven-home', ...body, at: expect.any(String) }] });
   });
 
-  it('records the demo-session cookie with an event, and ?session= reads back that session\'s events only', async () => {
+  it("records the demo-session cookie with an event, and ?session= reads back that session's events only", async () => {
     const track = (event: string, cookie?: string) =>
       call(backend, 'POST', '/api/v1/analytics/track?storeId=haven-home', {
         body: { event, value: 1, productId: 'prod-test-camera' },
@@ -29,8 +29,12 @@ describe('POST /analytics/track', () => {
     await track('PRODUCT_VIEW', 'demo-session=tab-2');
     await track('ADD_TO_CART', 'demo-session=tab-1');
     await track('CHECKOUT_START');
-    const read = async (query: string) => (await call(backend, 'GET', `/__demo/analytics${query}`)).json['events'] as Record<string, unknown>[];
-    expect((await read('?session=tab-1')).map((e) => [e['event'], e['session']])).toEqual([['PRODUCT_VIEW', 'tab-1'], ['ADD_TO_CART', 'tab-1']]);
+    const read = async (query: string) =>
+      (await call(backend, 'GET', `/__demo/analytics${query}`)).json['events'] as Record<string, unknown>[];
+    expect((await read('?session=tab-1')).map((e) => [e['event'], e['session']])).toEqual([
+      ['PRODUCT_VIEW', 'tab-1'],
+      ['ADD_TO_CART', 'tab-1'],
+    ]);
     expect((await read('?session=tab-2')).map((e) => e['event'])).toEqual(['PRODUCT_VIEW']);
     expect(await read('?session=tab-3')).toEqual([]);
     const all = await read('');
@@ -39,10 +43,30 @@ describe('POST /analytics/track', () => {
   });
 
   it.each([
-    ['/api/v1/analytics/track', { event: 'PRODUCT_VIEW', value: 1, productId: 'p' }, 400, 'storeId query parameter is required'],
-    ['/api/v1/analytics/track?storeId=other', { event: 'PRODUCT_VIEW', value: 1, productId: 'p' }, 404, 'Store "other" was not found'],
-    ['/api/v1/analytics/track?storeId=haven-home', { event: 'SALE', value: 1, productId: 'p' }, 400, 'event must be one of PRODUCT_VIEW, CHECKOUT_START, ADD_TO_CART, ORDER_COMPLETE'],
-    ['/api/v1/analytics/track?storeId=haven-home', { event: 'PRODUCT_VIEW', value: '1', productId: 'p' }, 400, 'value must be number'],
+    [
+      '/api/v1/analytics/track',
+      { event: 'PRODUCT_VIEW', value: 1, productId: 'p' },
+      400,
+      'storeId query parameter is required',
+    ],
+    [
+      '/api/v1/analytics/track?storeId=other',
+      { event: 'PRODUCT_VIEW', value: 1, productId: 'p' },
+      404,
+      'Store "other" was not found',
+    ],
+    [
+      '/api/v1/analytics/track?storeId=haven-home',
+      { event: 'SALE', value: 1, productId: 'p' },
+      400,
+      'event must be one of PRODUCT_VIEW, CHECKOUT_START, ADD_TO_CART, ORDER_COMPLETE',
+    ],
+    [
+      '/api/v1/analytics/track?storeId=haven-home',
+      { event: 'PRODUCT_VIEW', value: '1', productId: 'p' },
+      400,
+      'value must be number',
+    ],
   ])('refuses %s %j', async (path, body, status, message) => {
     const answer = await call(backend, 'POST', path, { body });
     expect(answer.status).toBe(status);
@@ -53,13 +77,17 @@ describe('POST /analytics/track', () => {
 
 describe('POST /users/refresh-token', () => {
   it('exchanges a refresh token for an access token', async () => {
-    const { status, json } = await call(backend, 'POST', '/api/v1/users/refresh-token', { body: { refreshToken: 'r-1' } });
+    const { status, json } = await call(backend, 'POST', '/api/v1/users/refresh-token', {
+      body: { refreshToken: 'r-1' },
+    });
     expect(status).toBe(200);
     expect(json['accessToken']).toMatch(/^demo-access-/);
   });
 
   it('refuses expired tokens with 401 and a missing field with 400', async () => {
-    expect((await call(backend, 'POST', '/api/v1/users/refresh-token', { body: { refreshToken: 'expired-1' } })).status).toBe(401);
+    expect(
+      (await call(backend, 'POST', '/api/v1/users/refresh-token', { body: { refreshToken: 'expired-1' } })).status,
+    ).toBe(401);
     const missing = await call(backend, 'POST', '/api/v1/users/refresh-token', { body: {} });
     expect(missing.json).toMatchObject({ statusCode: 400, message: 'refreshToken is required' });
   });
@@ -77,7 +105,9 @@ describe('read-back and reset', () => {
     const { json } = await call(backend, 'GET', '/__demo/orders');
     expect(json['orders']).toEqual([expect.objectContaining({ id: orderId, status: 'PAID' })]);
     expect(json['paymentIntents']).toEqual([expect.objectContaining({ id: intentId, orderId })]);
-    expect(json['payments']).toEqual([expect.objectContaining({ orderId, paymentIntentId: intentId, status: 'COMPLETED' })]);
+    expect(json['payments']).toEqual([
+      expect.objectContaining({ orderId, paymentIntentId: intentId, status: 'COMPLETED' }),
+    ]);
   });
 
   it('POST /__demo/reset forgets orders, intents, payments, events, idempotency keys, declines and tokens', async () => {
@@ -85,7 +115,9 @@ describe('read-back and reset', () => {
     backend.issueToken();
     const orderId = await placeOrder(backend, 1, headers);
     await processPayment(backend, orderId, String((await createIntent(backend, orderId)).json['id']), headers);
-    await call(backend, 'POST', '/api/v1/analytics/track?storeId=haven-home', { body: { event: 'PRODUCT_VIEW', value: 1, productId: 'p' } });
+    await call(backend, 'POST', '/api/v1/analytics/track?storeId=haven-home', {
+      body: { event: 'PRODUCT_VIEW', value: 1, productId: 'p' },
+    });
     const orders = backend.state.orders;
     expect((await call(backend, 'POST', '/__demo/reset')).json).toEqual({ ok: true });
     expect(orders.size).toBe(0);
@@ -110,7 +142,12 @@ describe('parseScenario', () => {
     expect(parseScenario('slow')).toMatchObject({ slowMs: DEFAULT_SLOW_MS });
     expect(DEFAULT_SLOW_MS).toBe(3000);
     expect(parseScenario('slow:250')).toMatchObject({ slowMs: 250 });
-    expect(parseScenario(' Declined , server-error ')).toEqual({ declined: true, intentError: false, serverError: true, slowMs: 0 });
+    expect(parseScenario(' Declined , server-error ')).toEqual({
+      declined: true,
+      intentError: false,
+      serverError: true,
+      slowMs: 0,
+    });
     expect(parseScenario('')).toEqual(parseScenario('none'));
   });
 

@@ -35,8 +35,16 @@ describe('loadCatalogFile', () => {
     ['a missing file', () => join(dir, 'missing.json'), /missing\.json cannot be read: file not found$/],
     ['a directory', () => dir, /cannot be read: it is a directory$/],
     ['broken JSON', () => writeCatalog('broken.json', '{"store": '), /broken\.json is not valid JSON: /],
-    ['no products', () => writeCatalog('empty.json', mutated(['products'], [])), /is invalid: products must contain at least 1 item$/],
-    ['no store domain', () => writeCatalog('store.json', mutated(['store', 'domain'])), /is invalid: store\.domain is required$/],
+    [
+      'no products',
+      () => writeCatalog('empty.json', mutated(['products'], [])),
+      /is invalid: products must contain at least 1 item$/,
+    ],
+    [
+      'no store domain',
+      () => writeCatalog('store.json', mutated(['store', 'domain'])),
+      /is invalid: store\.domain is required$/,
+    ],
     [
       'a price that is not a number',
       () => writeCatalog('price.json', mutated(['products', 0, 'variants', 1, 'price'], '54.50')),
@@ -52,7 +60,11 @@ describe('loadCatalogFile', () => {
       () => writeCatalog('image.json', mutated(['products', 0, 'variants', 0, 'images'], [{ src: 'x' }])),
       /products\[0\]\.variants\[0\]\.images\[0\]\.url is required$/,
     ],
-    ['a link with a slash', () => writeCatalog('link.json', mutated(['products', 0, 'link'], 'a/b')), /products\[0\]\.link must match pattern/],
+    [
+      'a link with a slash',
+      () => writeCatalog('link.json', mutated(['products', 0, 'link'], 'a/b')),
+      /products\[0\]\.link must match pattern/,
+    ],
     [
       'a duplicate variant id',
       () => writeCatalog('dup.json', mutated(['products', 0, 'variants', 1, 'id'], 'var-white')),

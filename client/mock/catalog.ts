@@ -43,7 +43,9 @@ let validateCatalog: ReturnType<typeof compileWithComponents> | undefined;
 export function parseCatalog(data: unknown, source = 'catalogue'): Catalog {
   validateCatalog ??= compileWithComponents(catalogSchema);
   if (!validateCatalog(data)) {
-    throw new CatalogError(`Demo catalogue ${source} is invalid: ${describeValidationError(validateCatalog.errors, 'catalogue')}`);
+    throw new CatalogError(
+      `Demo catalogue ${source} is invalid: ${describeValidationError(validateCatalog.errors, 'catalogue')}`,
+    );
   }
   const catalog = data as Catalog;
   const duplicate = findDuplicate(catalog);

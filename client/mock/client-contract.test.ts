@@ -21,7 +21,11 @@ const declined = { 'x-demo-scenario': 'declined' };
 
 /** A client holding an access token the backend issued: what protected operations such as GET /orders/{id} need. */
 const signedInClient = () =>
-  createCommerceClient({ baseUrl, storage: storageWith({ accessToken: backend.issueToken() }), onAuthFailure: () => undefined });
+  createCommerceClient({
+    baseUrl,
+    storage: storageWith({ accessToken: backend.issueToken() }),
+    onAuthFailure: () => undefined,
+  });
 
 async function createOrder(key: string) {
   const { data } = await api.POST('/orders/store/{storeId}', {
@@ -33,7 +37,9 @@ async function createOrder(key: string) {
 
 describe('typed client against the demo backend', () => {
   it('looks the product up by store domain and link', async () => {
-    const { data } = await api.GET('/stores/{id}/products/{link}', { params: { path: { id: 'haven-home.test', link: 'haven-cam-360' } } });
+    const { data } = await api.GET('/stores/{id}/products/{link}', {
+      params: { path: { id: 'haven-home.test', link: 'haven-cam-360' } },
+    });
     expect(data.variants.map((v) => v.sku)).toEqual(['TC-WHT', 'TC-BLK', 'TC-GRN']);
   });
 
@@ -51,7 +57,10 @@ describe('typed client against the demo backend', () => {
         body: { provider: 'paypal', paymentIntentId: String(intent.id) },
         headers: declined,
       });
-    expect((await pay()).data.details?.[0]).toEqual({ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION });
+    expect((await pay()).data.details?.[0]).toEqual({
+      issue: 'INSTRUMENT_DECLINED',
+      description: DECLINED_DESCRIPTION,
+    });
     expect((await pay()).data).toMatchObject({ status: 'COMPLETED' });
     const { data: paid } = await signedInClient().GET('/orders/{id}', { params: { path: { id: order.id } } });
     expect(paid['status']).toBe('PAID');
@@ -64,28 +73,55 @@ describe('typed client against the demo backend', () => {
       body: { items: [{ productId: 'prod-test-camera', variantId: 'var-green', quantity: 1 }] },
     });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK', statusCode: 422, traceId: expect.any(String) });
+    await expect(failure).rejects.toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      statusCode: 422,
+      traceId: expect.any(String),
+    });
   });
 
   it('reads an order with a token obtained by refresh, and refuses it with 401 without any token', async () => {
     const order = await createOrder('lookup');
     const storage = storageWith({ refreshToken: 'r-1' });
-    const client = createCommerceClient({ baseUrl, storage, onAuthFailure: () => expect.unreachable('the refresh succeeds') });
+    const client = createCommerceClient({
+      baseUrl,
+      storage,
+      onAuthFailure: () => expect.unreachable('the refresh succeeds'),
+    });
     const { data } = await client.GET('/orders/{id}', { params: { path: { id: order.id } } });
     expect(data).toEqual(order);
     expect(storage.getItem('accessToken')).toMatch(/^demo-access-/);
 
     const anonymous = api.GET('/orders/{id}', { params: { path: { id: order.id } } });
     await expect(anonymous).rejects.toBeInstanceOf(ApiError);
-    await expect(anonymous).rejects.toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED', traceId: expect.any(String) });
+    await expect(anonymous).rejects.toMatchObject({
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      traceId: expect.any(String),
+    });
   });
 
   it('takes the analytics beacon as the contract says, with its demo-session cookie', async () => {
     const storage = memoryStorage();
-    const fetch = (url: string, init: RequestInit) => globalThis.fetch(url, { ...init, headers: { ...init.headers, cookie: 'demo-session=s-1' } });
-    expect(await trackBeacon(baseUrl, 'haven-home', { event: 'PRODUCT_VIEW', value: 84.99, productId: 'prod-test-camera' }, { storage, fetch })).toBe(true);
+    const fetch = (url: string, init: RequestInit) =>
+      globalThis.fetch(url, { ...init, headers: { ...init.headers, cookie: 'demo-session=s-1' } });
+    expect(
+      await trackBeacon(
+        baseUrl,
+        'haven-home',
+        { event: 'PRODUCT_VIEW', value: 84.99, productId: 'prod-test-camera' },
+        { storage, fetch },
+      ),
+    ).toBe(true);
     expect(backend.state.analytics).toEqual([
-      { storeId: 'haven-home', event: 'PRODUCT_VIEW', value: 84.99, productId: 'prod-test-camera', at: expect.any(String), session: 's-1' },
+      {
+        storeId: 'haven-home',
+        event: 'PRODUCT_VIEW',
+        value: 84.99,
+        productId: 'prod-test-camera',
+        at: expect.any(String),
+        session: 's-1',
+      },
     ]);
   });
 

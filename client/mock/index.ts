@@ -11,5 +11,13 @@ export {
   type Scenario,
 } from './scenario.ts';
 export { DECLINED_DESCRIPTION, INTENT_ERROR } from './handlers/payments.ts';
-export type { Catalog, CatalogProduct, DemoOrder, DemoOrderItem, DemoPayment, DemoPaymentIntent, TrackedEvent } from './types.ts';
+export type {
+  Catalog,
+  CatalogProduct,
+  DemoOrder,
+  DemoOrderItem,
+  DemoPayment,
+  DemoPaymentIntent,
+  TrackedEvent,
+} from './types.ts';
 export type { DemoState } from './state.ts';

@@ -74,11 +74,14 @@ export function requestBodyValidator(path: string, method: HttpMethod): Validate
   const operation = operationOf(doc, path, method);
   const requestBody = resolveLocalRef(doc, operation['requestBody']);
   let validator: ValidateFunction | null = null;
-  if (isObject(requestBody) && isObject(requestBody['content']) && isObject(requestBody['content']['application/json'])) {
+  if (
+    isObject(requestBody) &&
+    isObject(requestBody['content']) &&
+    isObject(requestBody['content']['application/json'])
+  ) {
     // A $ref'd requestBody lives elsewhere in the document: point at where it was resolved from.
     const bodyRef = isObject(operation['requestBody']) ? operation['requestBody']['$ref'] : undefined;
-    const location =
-      typeof bodyRef === 'string' ? bodyRef : `#/paths/${pointerSegment(path)}/${method}/requestBody`;
+    const location = typeof bodyRef === 'string' ? bodyRef : `#/paths/${pointerSegment(path)}/${method}/requestBody`;
     validator = ajv.compile({ $ref: `${SPEC_ID}${location}/content/application~1json/schema` });
   }
   bodyValidators.set(key, validator);
@@ -93,14 +96,17 @@ const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'pa
  */
 function needsBearerToken(doc: JsonObject, operation: JsonObject): boolean {
   const security = operation['security'] ?? doc['security'] ?? [];
-  if (!Array.isArray(security) || !security.every(isObject)) throw new Error('openapi.yaml has a malformed security list');
+  if (!Array.isArray(security) || !security.every(isObject))
+    throw new Error('openapi.yaml has a malformed security list');
   if (security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0)) return false;
   const components = doc['components'];
   const schemes = isObject(components) ? components['securitySchemes'] : undefined;
   for (const name of security.flatMap((requirement) => Object.keys(requirement))) {
     const scheme = isObject(schemes) ? schemes[name] : undefined;
     if (!isObject(scheme) || scheme['type'] !== 'http' || String(scheme['scheme']).toLowerCase() !== 'bearer') {
-      throw new Error(`openapi.yaml security scheme "${name}" is not http bearer, the only kind the demo backend checks`);
+      throw new Error(
+        `openapi.yaml security scheme "${name}" is not http bearer, the only kind the demo backend checks`,
+      );
     }
   }
   return true;
@@ -138,7 +144,11 @@ function allOperations(): (SpecOperation & { pattern: RegExp })[] {
 }
 
 /** 0 for a literal segment, 1 for a templated one: literal segments win, as on a router. */
-const segmentKinds = (path: string) => path.split('/').map((segment) => (segment.includes('{') ? '1' : '0')).join('');
+const segmentKinds = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (segment.includes('{') ? '1' : '0'))
+    .join('');
 
 /**
  * The operation of openapi.yaml that a request names: its method and its path below /api/v1 (still percent-encoded,
@@ -169,7 +179,10 @@ export function componentRef(name: string): { $ref: string } {
 
 /** JS-style path of an instance location: /items/0/quantity becomes items[0].quantity. */
 export function fieldPath(pointer: string, extra?: string): string {
-  const parts = pointer.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (extra) parts.push(extra);
   return parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
 }
@@ -199,7 +212,9 @@ export function describeValidationError(errors: ErrorObject[] | null | undefined
 /** Prefer the deepest error: "items[0].quantity must be >= 1" says more than a failing anyOf at the root. */
 function pickError(errors: ErrorObject[]): ErrorObject | undefined {
   const depth = (e: ErrorObject) => e.instancePath.split('/').length + (e.keyword === 'required' ? 1 : 0);
-  return errors
-    .filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'allOf')
-    .sort((a, b) => depth(b) - depth(a))[0] ?? errors[0];
+  return (
+    errors
+      .filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'allOf')
+      .sort((a, b) => depth(b) - depth(a))[0] ?? errors[0]
+  );
 }

@@ -32,7 +32,10 @@ describe('payment intent and process payment', () => {
     const orderId = await placeOrder(backend);
     const id = await intentId(orderId);
     await processPayment(backend, orderId, id);
-    expect((await processPayment(backend, orderId, id)).json).toMatchObject({ code: 'ORDER_NOT_PAYABLE', statusCode: 409 });
+    expect((await processPayment(backend, orderId, id)).json).toMatchObject({
+      code: 'ORDER_NOT_PAYABLE',
+      statusCode: 409,
+    });
     expect((await createIntent(backend, orderId)).status).toBe(409);
     expect(backend.state.payments).toHaveLength(1);
   });
@@ -43,7 +46,10 @@ describe('payment intent and process payment', () => {
     const intentB = await intentId(orderB);
     expect((await createIntent(backend, 'DEMO-0')).json['code']).toBe('ORDER_NOT_FOUND');
     expect((await processPayment(backend, orderA, 'DEMONOPE')).json['code']).toBe('PAYMENT_INTENT_NOT_FOUND');
-    expect((await processPayment(backend, orderA, intentB)).json).toMatchObject({ code: 'PAYMENT_INTENT_MISMATCH', statusCode: 400 });
+    expect((await processPayment(backend, orderA, intentB)).json).toMatchObject({
+      code: 'PAYMENT_INTENT_MISMATCH',
+      statusCode: 400,
+    });
     const mismatch = await call(backend, 'POST', `/api/v1/orders/${orderA}/payment-intent`, {
       body: { provider: 'paypal', metadata: { orderId: orderB, provider: 'paypal', currency: 'USD' } },
     });
@@ -51,8 +57,16 @@ describe('payment intent and process payment', () => {
   });
 
   it.each([
-    ['/payment-intent', { provider: 'PAYPAL', metadata: { orderId: 'x', provider: 'paypal', currency: 'USD' } }, 'provider must be one of stripe, paypal'],
-    ['/payment-intent', { provider: 'paypal', metadata: { provider: 'paypal', currency: 'USD' } }, 'metadata.orderId is required'],
+    [
+      '/payment-intent',
+      { provider: 'PAYPAL', metadata: { orderId: 'x', provider: 'paypal', currency: 'USD' } },
+      'provider must be one of stripe, paypal',
+    ],
+    [
+      '/payment-intent',
+      { provider: 'paypal', metadata: { provider: 'paypal', currency: 'USD' } },
+      'metadata.orderId is required',
+    ],
     ['/payment-intent', { provider: 'paypal' }, 'metadata is required'],
     ['/process-payment', { provider: 'paypal' }, 'paymentIntentId is required'],
     ['/process-payment', { provider: 'paypal', paymentIntentId: 42 }, 'paymentIntentId must be string'],
@@ -78,7 +92,8 @@ describe('scenario declined', () => {
     expect(target.state.orders.get(orderId)?.status).toBe('PAID');
   };
 
-  it('by header: declines the first payment of an order, then succeeds', () => expectDeclinedThenPaid({ 'x-demo-scenario': 'declined' }));
+  it('by header: declines the first payment of an order, then succeeds', () =>
+    expectDeclinedThenPaid({ 'x-demo-scenario': 'declined' }));
   it('by cookie', () => expectDeclinedThenPaid({ cookie: 'theme=dark; demo-scenario=declined' }));
   it('for the whole run', () => expectDeclinedThenPaid({}, freshBackend('declined')));
 
@@ -127,7 +142,11 @@ describe('scenario server-error', () => {
     const paid = await processPayment(backend, orderId, id, headers);
     expect(paid.status).toBe(500);
     for (const answer of [created, intent, paid]) {
-      expect(answer.json).toMatchObject({ code: expect.any(String), message: expect.any(String), statusCode: answer.status });
+      expect(answer.json).toMatchObject({
+        code: expect.any(String),
+        message: expect.any(String),
+        statusCode: answer.status,
+      });
       expect(answer.json['traceId']).toMatch(/^demo-trace-/);
     }
     expect(backend.state.orders.get(orderId)?.status).toBe('PENDING');
@@ -145,7 +164,11 @@ describe('scenario server-error', () => {
     ];
     expect(answers.map((a) => a.status)).toEqual([503, 500, 500]);
     for (const answer of answers) {
-      expect(answer.json).toMatchObject({ code: expect.any(String), statusCode: answer.status, traceId: expect.stringMatching(/^demo-trace-/) });
+      expect(answer.json).toMatchObject({
+        code: expect.any(String),
+        statusCode: answer.status,
+        traceId: expect.stringMatching(/^demo-trace-/),
+      });
     }
     expect(backend.state.analytics).toHaveLength(0);
   });
@@ -160,7 +183,9 @@ describe('scenario slow', () => {
   it('delays API answers by slow:<ms>, including errors, but not the read-back routes', async () => {
     const headers = { 'x-demo-scenario': 'slow:120' };
     let started = performance.now();
-    expect((await call(backend, 'GET', '/api/v1/stores/haven-home.test/products/haven-cam-360', { headers })).status).toBe(200);
+    expect(
+      (await call(backend, 'GET', '/api/v1/stores/haven-home.test/products/haven-cam-360', { headers })).status,
+    ).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
     started = performance.now();
     expect((await call(backend, 'GET', '/api/v1/unknown', { headers })).status).toBe(404);

@@ -3,7 +3,11 @@ import type { DemoBackend } from './backend.ts';
 import { call, freshBackend, ORIGIN, signedIn } from './fixtures/harness.ts';
 
 const ORDERS = '/api/v1/orders/store/haven-home';
-const item = (variantId: string, quantity: number, productId = 'prod-test-camera') => ({ productId, variantId, quantity });
+const item = (variantId: string, quantity: number, productId = 'prod-test-camera') => ({
+  productId,
+  variantId,
+  quantity,
+});
 
 let backend: DemoBackend;
 beforeEach(() => {
@@ -41,13 +45,29 @@ describe('GET /stores/{id}/products/{link}', () => {
 
 describe('POST /orders/store/{storeId}', () => {
   it('creates a PENDING order with lines, totals in USD and a timestamp', async () => {
-    const { status, json } = await call(backend, 'POST', ORDERS, { body: { items: [item('var-white', 2), item('var-black', 1)] } });
+    const { status, json } = await call(backend, 'POST', ORDERS, {
+      body: { items: [item('var-white', 2), item('var-black', 1)] },
+    });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ status: 'PENDING', currency: 'USD', subtotal: 154.48, total: 154.48, storeId: 'haven-home' });
+    expect(json).toMatchObject({
+      status: 'PENDING',
+      currency: 'USD',
+      subtotal: 154.48,
+      total: 154.48,
+      storeId: 'haven-home',
+    });
     expect(json['id']).toMatch(/^DEMO-\d+-[A-Z0-9]{4}$/);
     expect(Date.parse(String(json['createdAt']))).not.toBeNaN();
     expect(json['items']).toEqual([
-      expect.objectContaining({ name: 'Test Camera', variantName: 'White', sku: 'TC-WHT', unitPrice: 49.99, quantity: 2, lineTotal: 99.98, image: `${ORIGIN}/demo-images/test/white-1.webp` }),
+      expect.objectContaining({
+        name: 'Test Camera',
+        variantName: 'White',
+        sku: 'TC-WHT',
+        unitPrice: 49.99,
+        quantity: 2,
+        lineTotal: 99.98,
+        image: `${ORIGIN}/demo-images/test/white-1.webp`,
+      }),
       expect.objectContaining({ sku: 'TC-BLK', unitPrice: 54.5, quantity: 1 }),
     ]);
     const read = await call(backend, 'GET', `/api/v1/orders/${String(json['id'])}`, { headers: signedIn(backend) });
@@ -58,11 +78,19 @@ describe('POST /orders/store/{storeId}', () => {
   it.each([
     ['an empty list', { items: [] }, 'items must contain at least 1 item'],
     ['no items field', {}, 'items is required'],
-    ['a missing variantId', { items: [{ productId: 'prod-test-camera', quantity: 1 }] }, 'items[0].variantId is required'],
+    [
+      'a missing variantId',
+      { items: [{ productId: 'prod-test-camera', quantity: 1 }] },
+      'items[0].variantId is required',
+    ],
     ['quantity 0', { items: [item('var-white', 0)] }, 'items[0].quantity must be >= 1'],
     ['a fractional quantity', { items: [item('var-white', 1.5)] }, 'items[0].quantity must be integer'],
     ['a string quantity', { items: [{ ...item('var-white', 1), quantity: '2' }] }, 'items[0].quantity must be integer'],
-    ['a field the contract does not have', { items: [{ ...item('var-white', 1), price: 0.01 }] }, 'items[0].price is not allowed'],
+    [
+      'a field the contract does not have',
+      { items: [{ ...item('var-white', 1), price: 0.01 }] },
+      'items[0].price is not allowed',
+    ],
   ])('refuses %s with a 400 naming the field', async (_name, body, message) => {
     const { status, json } = await call(backend, 'POST', ORDERS, { body });
     expect(status).toBe(400);
@@ -71,16 +99,29 @@ describe('POST /orders/store/{storeId}', () => {
   });
 
   it('refuses a body that is not JSON, and a missing body', async () => {
-    expect((await call(backend, 'POST', ORDERS, { rawBody: '{items:' })).json).toMatchObject({ code: 'INVALID_JSON', statusCode: 400 });
+    expect((await call(backend, 'POST', ORDERS, { rawBody: '{items:' })).json).toMatchObject({
+      code: 'INVALID_JSON',
+      statusCode: 400,
+    });
     expect((await call(backend, 'POST', ORDERS)).json).toMatchObject({ code: 'VALIDATION_ERROR', statusCode: 400 });
   });
 
   it.each([
     ['an unknown product', [item('var-white', 1, 'prod-nope')], 'PRODUCT_NOT_FOUND', 'items[0].productId "prod-nope"'],
-    ['an unknown variant', [item('var-white', 1), item('var-nope', 1)], 'VARIANT_NOT_FOUND', 'items[1].variantId "var-nope"'],
+    [
+      'an unknown variant',
+      [item('var-white', 1), item('var-nope', 1)],
+      'VARIANT_NOT_FOUND',
+      'items[1].variantId "var-nope"',
+    ],
     ['more than the stock', [item('var-black', 4)], 'INSUFFICIENT_STOCK', 'has only 3 in stock'],
     ['an out-of-stock variant', [item('var-green', 1)], 'INSUFFICIENT_STOCK', 'is out of stock'],
-    ['lines that together exceed the stock', [item('var-black', 2), item('var-black', 2)], 'INSUFFICIENT_STOCK', 'items[1].quantity: 4 requested'],
+    [
+      'lines that together exceed the stock',
+      [item('var-black', 2), item('var-black', 2)],
+      'INSUFFICIENT_STOCK',
+      'items[1].quantity: 4 requested',
+    ],
   ])('refuses %s with a 422 naming the item', async (_name, items, code, message) => {
     const { status, json } = await call(backend, 'POST', ORDERS, { body: { items } });
     expect(status).toBe(422);
@@ -94,7 +135,9 @@ describe('POST /orders/store/{storeId}', () => {
   });
 
   it('answers 404 for an unknown store id (the domain is not a store id here)', async () => {
-    const { status, json } = await call(backend, 'POST', '/api/v1/orders/store/haven-home.test', { body: { items: [item('var-white', 1)] } });
+    const { status, json } = await call(backend, 'POST', '/api/v1/orders/store/haven-home.test', {
+      body: { items: [item('var-white', 1)] },
+    });
     expect(status).toBe(404);
     expect(json['code']).toBe('STORE_NOT_FOUND');
   });
@@ -123,7 +166,10 @@ describe('Idempotency-Key', () => {
 
   it('refuses a key reused for a different order with 422', async () => {
     await call(backend, 'POST', ORDERS, { body, headers: { 'Idempotency-Key': 'k' } });
-    const reused = await call(backend, 'POST', ORDERS, { body: { items: [item('var-white', 2)] }, headers: { 'Idempotency-Key': 'k' } });
+    const reused = await call(backend, 'POST', ORDERS, {
+      body: { items: [item('var-white', 2)] },
+      headers: { 'Idempotency-Key': 'k' },
+    });
     expect(reused.status).toBe(422);
     expect(reused.json['code']).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(backend.state.orders.size).toBe(1);
@@ -131,8 +177,12 @@ describe('Idempotency-Key', () => {
 
   it('does not remember a key whose request failed', async () => {
     const headers = { 'Idempotency-Key': 'retry-me' };
-    expect((await call(backend, 'POST', ORDERS, { body: { items: [item('var-black', 9)] }, headers })).status).toBe(422);
-    expect((await call(backend, 'POST', ORDERS, { body: { items: [item('var-black', 1)] }, headers })).status).toBe(200);
+    expect((await call(backend, 'POST', ORDERS, { body: { items: [item('var-black', 9)] }, headers })).status).toBe(
+      422,
+    );
+    expect((await call(backend, 'POST', ORDERS, { body: { items: [item('var-black', 1)] }, headers })).status).toBe(
+      200,
+    );
   });
 });
 

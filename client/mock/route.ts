@@ -73,7 +73,10 @@ export function createRoute(runScenario: Scenario, issued: ReadonlySet<string>) 
         const parsed = await readJsonBody(request);
         if (parsed instanceof Response) return parsed;
         if (!validator(parsed.value)) {
-          const problems = (validator.errors ?? []).map((e) => ({ field: fieldPath(e.instancePath), problem: e.message }));
+          const problems = (validator.errors ?? []).map((e) => ({
+            field: fieldPath(e.instancePath),
+            problem: e.message,
+          }));
           return apiError(400, 'VALIDATION_ERROR', describeValidationError(validator.errors), problems);
         }
         body = parsed.value;
@@ -85,7 +88,8 @@ export function createRoute(runScenario: Scenario, issued: ReadonlySet<string>) 
         params: params as PathParamsOf<O>,
         body: body as RequestBodyOf<O>,
         scenario,
-        ok: (answer, init) => HttpResponse.json(answer as Record<string, unknown>, { status: 200, headers: init?.headers }),
+        ok: (answer, init) =>
+          HttpResponse.json(answer as Record<string, unknown>, { status: 200, headers: init?.headers }),
       });
     });
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BudgetConfigError, budgetsFor, checkBudgets, isLooser, loadBudgetConfig, parseBudgetConfig } from './budgets.ts';
+import {
+  BudgetConfigError,
+  budgetsFor,
+  checkBudgets,
+  isLooser,
+  loadBudgetConfig,
+  parseBudgetConfig,
+} from './budgets.ts';
 
 const reference = {
   performance: 0.98,
@@ -38,12 +45,15 @@ describe('budgets file', () => {
   });
 
   it('reads exempt audits with their reasons, and refuses one without a reason', () => {
-    const config = parseBudgetConfig({ budgets: reference, pages: { '/checkout': { exemptAudits: { 'is-crawlable': 'noindex by design' } } } });
+    const config = parseBudgetConfig({
+      budgets: reference,
+      pages: { '/checkout': { exemptAudits: { 'is-crawlable': 'noindex by design' } } },
+    });
     expect(budgetsFor(config, '/checkout').exemptAudits).toEqual({ 'is-crawlable': 'noindex by design' });
     expect(budgetsFor(config, '/').exemptAudits).toEqual({});
-    expect(() => parseBudgetConfig({ budgets: reference, pages: { '/checkout': { exemptAudits: { 'is-crawlable': '' } } } })).toThrow(
-      /needs its reason/,
-    );
+    expect(() =>
+      parseBudgetConfig({ budgets: reference, pages: { '/checkout': { exemptAudits: { 'is-crawlable': '' } } } }),
+    ).toThrow(/needs its reason/);
   });
 
   it('refuses a looser value without a reason', () => {
@@ -51,10 +61,12 @@ describe('budgets file', () => {
   });
 
   it('refuses an override that is not looser', () => {
-    expect(() => parseBudgetConfig(withPage({ performance: { value: 0.99, reason: 'stricter than the reference' } }))).toThrow(
+    expect(() =>
+      parseBudgetConfig(withPage({ performance: { value: 0.99, reason: 'stricter than the reference' } })),
+    ).toThrow(/not looser/);
+    expect(() => parseBudgetConfig(withPage({ lcpMs: { value: 1500, reason: 'the same as the reference' } }))).toThrow(
       /not looser/,
     );
-    expect(() => parseBudgetConfig(withPage({ lcpMs: { value: 1500, reason: 'the same as the reference' } }))).toThrow(/not looser/);
   });
 
   it('refuses unknown keys, missing reference budgets and wrong types', () => {
@@ -74,15 +86,17 @@ describe('budgets file', () => {
 });
 
 describe('checkBudgets', () => {
-  const config = parseBudgetConfig(withPage({ walletSdkOnFirstLoad: { value: true, reason: 'primary action of the page' } }));
+  const config = parseBudgetConfig(
+    withPage({ walletSdkOnFirstLoad: { value: true, reason: 'primary action of the page' } }),
+  );
 
   it('passes figures on the budget and misses figures past it, per direction', () => {
-    const checks = checkBudgets(config, '/', { performance: 0.98, lcpMs: 1501, cls: 0.01, walletSdkOnFirstLoad: true }, [
-      'performance',
-      'lcpMs',
-      'cls',
-      'walletSdkOnFirstLoad',
-    ]);
+    const checks = checkBudgets(
+      config,
+      '/',
+      { performance: 0.98, lcpMs: 1501, cls: 0.01, walletSdkOnFirstLoad: true },
+      ['performance', 'lcpMs', 'cls', 'walletSdkOnFirstLoad'],
+    );
     expect(checks.map((c) => [c.key, c.ok])).toEqual([
       ['performance', true],
       ['lcpMs', false],
@@ -92,7 +106,9 @@ describe('checkBudgets', () => {
   });
 
   it('allows the wallet SDK where the page says so', () => {
-    expect(checkBudgets(config, '/checkout', { walletSdkOnFirstLoad: true }, ['walletSdkOnFirstLoad'])[0]?.ok).toBe(true);
+    expect(checkBudgets(config, '/checkout', { walletSdkOnFirstLoad: true }, ['walletSdkOnFirstLoad'])[0]?.ok).toBe(
+      true,
+    );
   });
 
   it('counts a budgeted figure that was not measured as a miss', () => {

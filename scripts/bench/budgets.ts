@@ -45,7 +45,11 @@ export interface Check {
 }
 
 const kindOf = (key: BudgetKey) =>
-  (MIN_KEYS as readonly string[]).includes(key) ? 'min' : (MAX_KEYS as readonly string[]).includes(key) ? 'max' : 'bool';
+  (MIN_KEYS as readonly string[]).includes(key)
+    ? 'min'
+    : (MAX_KEYS as readonly string[]).includes(key)
+      ? 'max'
+      : 'bool';
 
 const valueSchema = (key: BudgetKey) =>
   kindOf(key) === 'bool'
@@ -56,7 +60,10 @@ const reason = v.pipe(v.unknown(), v.check(hasReason, 'needs its reason'), v.str
 
 const FileSchema = v.object({
   budgets: v.strictObject(
-    Object.fromEntries(BUDGET_KEYS.map((key) => [key, valueSchema(key)])) as Record<BudgetKey, ReturnType<typeof valueSchema>>,
+    Object.fromEntries(BUDGET_KEYS.map((key) => [key, valueSchema(key)])) as Record<
+      BudgetKey,
+      ReturnType<typeof valueSchema>
+    >,
   ),
   pages: v.optional(
     v.record(
@@ -75,7 +82,10 @@ const FileSchema = v.object({
           ),
           {},
         ),
-        exemptAudits: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'not a Lighthouse audit id')), reason), {}),
+        exemptAudits: v.optional(
+          v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'not a Lighthouse audit id')), reason),
+          {},
+        ),
       }),
     ),
     {},
@@ -99,7 +109,9 @@ function valid<T extends v.GenericSchema>(schema: T, raw: unknown, where: string
   const at = path ? `${where === 'budgets file' ? '' : `${where}.`}${path}` : where;
   if (issue.kind === 'schema' && issue.input === undefined) throw new BudgetConfigError(`${at} is missing`);
   const unknownKey = issue.kind === 'schema' && issue.expected === 'never';
-  throw new BudgetConfigError(`${at}: ${unknownKey ? `unknown budget (known: ${BUDGET_KEYS.join(', ')})` : issue.message}`);
+  throw new BudgetConfigError(
+    `${at}: ${unknownKey ? `unknown budget (known: ${BUDGET_KEYS.join(', ')})` : issue.message}`,
+  );
 }
 
 export function parseBudgetConfig(raw: unknown): BudgetConfig {

@@ -11,6 +11,12 @@ export const CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', ..
 
 /** Lighthouse's mobile viewport, pixel ratio and user agent, so a page renders as in the Lighthouse runs. */
 const { width = 412, height = 823, deviceScaleFactor = 1.75 } = screenEmulationMetrics.mobile ?? {};
-export const PHONE = { viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true, userAgent: userAgents.mobile };
+export const PHONE = {
+  viewport: { width, height },
+  deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+};
 
 export const mobileContext = (browser: Browser): Promise<BrowserContext> => browser.newContext(PHONE);

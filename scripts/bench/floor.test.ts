@@ -22,8 +22,30 @@ const probe: FoldProbe = {
     isLcp: true,
   },
   blocks: [
-    { text: 'Haven Cam 360', tag: 'h1', left: 16, top: 560, width: 300, height: 32, fontSize: '24px', fontWeight: '700', lineHeight: '32px', color: 'rgb(0, 0, 0)' },
-    { text: 'Add to Cart & save', tag: 'p', left: 16, top: 900, width: 200, height: 20, fontSize: '16px', fontWeight: '600', lineHeight: '20px', color: 'rgb(1, 2, 3)' },
+    {
+      text: 'Haven Cam 360',
+      tag: 'h1',
+      left: 16,
+      top: 560,
+      width: 300,
+      height: 32,
+      fontSize: '24px',
+      fontWeight: '700',
+      lineHeight: '32px',
+      color: 'rgb(0, 0, 0)',
+    },
+    {
+      text: 'Add to Cart & save',
+      tag: 'p',
+      left: 16,
+      top: 900,
+      width: 200,
+      height: 20,
+      fontSize: '16px',
+      fontWeight: '600',
+      lineHeight: '20px',
+      color: 'rgb(1, 2, 3)',
+    },
   ],
 };
 
@@ -48,7 +70,9 @@ describe('floorHtml', () => {
   });
 
   it('keeps every text block, escaped, with its tag, position and font', () => {
-    expect(tags.find((t) => t.name === 'h1')?.attribs['style']).toContain('font-size:24px;font-weight:700;line-height:32px');
+    expect(tags.find((t) => t.name === 'h1')?.attribs['style']).toContain(
+      'font-size:24px;font-weight:700;line-height:32px',
+    );
     expect(html).toContain('>Add to Cart &#38; save</p>');
     expect(html).toContain('<title>Haven Cam 360 &#60;2K&#62;</title>');
     expect(html).toContain('content="A &#34;smart&#34; camera"');

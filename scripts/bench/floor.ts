@@ -21,7 +21,11 @@ function samePath(src: string, pageUrl: string): string {
 }
 
 export function floorHtml(probe: FoldProbe): string {
-  const height = Math.max(probe.viewport.height, ...probe.blocks.map((b) => b.top + b.height), probe.image ? probe.image.top + probe.image.height : 0);
+  const height = Math.max(
+    probe.viewport.height,
+    ...probe.blocks.map((b) => b.top + b.height),
+    probe.image ? probe.image.top + probe.image.height : 0,
+  );
   const image = probe.image
     ? `<img src="${escapeHtml(samePath(probe.image.src, probe.url))}" alt="${escapeHtml(probe.image.alt)}" ` +
       `width="${Math.round(probe.image.width)}" height="${Math.round(probe.image.height)}" fetchpriority="high" ` +

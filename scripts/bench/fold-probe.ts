@@ -55,7 +55,9 @@ async function readFold(): Promise<InPage> {
   if (lcp?.element instanceof HTMLImageElement) hero = lcp.element;
   else {
     const area = (img: HTMLImageElement) => img.getBoundingClientRect().width * img.getBoundingClientRect().height;
-    hero = [...document.images].filter((img) => onScreen(img.getBoundingClientRect())).sort((a, b) => area(b) - area(a))[0];
+    hero = [...document.images]
+      .filter((img) => onScreen(img.getBoundingClientRect()))
+      .sort((a, b) => area(b) - area(a))[0];
   }
 
   const blocks = new Map<Element, { texts: string[]; rects: DOMRect[] }>();
@@ -70,7 +72,11 @@ async function readFold(): Promise<InPage> {
     const rects = [...range.getClientRects()].filter(onScreen);
     if (!rects.length) continue;
     let block: Element = parent;
-    while (block.parentElement && getComputedStyle(block).display.startsWith('inline') && !/^H[1-6]$/.test(block.tagName)) {
+    while (
+      block.parentElement &&
+      getComputedStyle(block).display.startsWith('inline') &&
+      !/^H[1-6]$/.test(block.tagName)
+    ) {
       block = block.parentElement;
     }
     const entry = blocks.get(block) ?? { texts: [], rects: [] };
@@ -89,7 +95,13 @@ async function readFold(): Promise<InPage> {
     lcp: { tag: lcp?.element?.tagName.toLowerCase() ?? '', url: lcp?.url ?? '' },
     image:
       hero && heroRect
-        ? { ...box(heroRect), src: hero.currentSrc, alt: hero.alt, objectFit: imageStyle?.objectFit ?? 'fill', isLcp: hero === lcp?.element }
+        ? {
+            ...box(heroRect),
+            src: hero.currentSrc,
+            alt: hero.alt,
+            objectFit: imageStyle?.objectFit ?? 'fill',
+            isLcp: hero === lcp?.element,
+          }
         : undefined,
     blocks: [...blocks].map(([element, { texts, rects }]) => {
       const left = Math.min(...rects.map((r) => r.left));

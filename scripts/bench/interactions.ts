@@ -18,38 +18,39 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
  * that it happened. The first is a control of the first screen, so the page's first interaction is a tap (the
  * others need a scroll first). The add opens the cart drawer by itself, so the cart is closed before it is opened.
  */
-export const INTERACTIONS: { name: string; tap: (page: Page) => Promise<void>; done: (page: Page) => Promise<void> }[] = [
-  {
-    name: 'next image',
-    tap: (page) => page.getByRole('button', { name: 'Next image' }).tap(),
-    done: (page) => expect(page.getByTestId('gallery-counter')).toHaveText('2 / 3'),
-  },
-  {
-    name: 'pick a variant',
-    tap: (page) => page.getByRole('radiogroup', { name: 'Color' }).getByText('Midnight Black', { exact: true }).tap(),
-    done: (page) => expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /Midnight Black/),
-  },
-  {
-    name: 'quantity +',
-    tap: (page) => page.getByRole('button', { name: 'Increase quantity' }).first().tap(),
-    done: (page) => expect(page.getByRole('spinbutton', { name: 'Quantity' }).first()).toHaveValue('2'),
-  },
-  {
-    name: 'add to cart',
-    tap: (page) => page.locator('#main-add-button').tap(),
-    done: (page) => expect(drawer(page)).toBeVisible(),
-  },
-  {
-    name: 'close the cart',
-    tap: (page) => page.getByRole('button', { name: 'Close cart' }).tap(),
-    done: (page) => expect(drawer(page)).toBeHidden(),
-  },
-  {
-    name: 'open the cart',
-    tap: (page) => page.getByRole('button', { name: /^Cart, / }).tap(),
-    done: (page) => expect(drawer(page)).toBeVisible(),
-  },
-];
+export const INTERACTIONS: { name: string; tap: (page: Page) => Promise<void>; done: (page: Page) => Promise<void> }[] =
+  [
+    {
+      name: 'next image',
+      tap: (page) => page.getByRole('button', { name: 'Next image' }).tap(),
+      done: (page) => expect(page.getByTestId('gallery-counter')).toHaveText('2 / 3'),
+    },
+    {
+      name: 'pick a variant',
+      tap: (page) => page.getByRole('radiogroup', { name: 'Color' }).getByText('Midnight Black', { exact: true }).tap(),
+      done: (page) => expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /Midnight Black/),
+    },
+    {
+      name: 'quantity +',
+      tap: (page) => page.getByRole('button', { name: 'Increase quantity' }).first().tap(),
+      done: (page) => expect(page.getByRole('spinbutton', { name: 'Quantity' }).first()).toHaveValue('2'),
+    },
+    {
+      name: 'add to cart',
+      tap: (page) => page.locator('#main-add-button').tap(),
+      done: (page) => expect(drawer(page)).toBeVisible(),
+    },
+    {
+      name: 'close the cart',
+      tap: (page) => page.getByRole('button', { name: 'Close cart' }).tap(),
+      done: (page) => expect(drawer(page)).toBeHidden(),
+    },
+    {
+      name: 'open the cart',
+      tap: (page) => page.getByRole('button', { name: /^Cart, / }).tap(),
+      done: (page) => expect(drawer(page)).toBeVisible(),
+    },
+  ];
 
 type Entry = { interactionId: number; duration: number };
 type BenchWindow = { benchEntries: () => Entry[] };
@@ -61,7 +62,8 @@ const interactionCount = () => (performance as Performance & { interactionCount:
 function recordEntries(threshold: number): void {
   const kept: Entry[] = [];
   const keep = (list: PerformanceEntryList) => {
-    for (const { interactionId, duration } of list as EventEntry[]) if (interactionId) kept.push({ interactionId, duration });
+    for (const { interactionId, duration } of list as EventEntry[])
+      if (interactionId) kept.push({ interactionId, duration });
   };
   const observer = new PerformanceObserver((list) => keep(list.getEntries()));
   observer.observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
@@ -90,9 +92,14 @@ export async function measureInteractions(url: string): Promise<InteractionRun> 
       const before = await page.evaluate(interactionCount);
       await step.tap(page);
       await step.done(page);
-      await page.waitForFunction((count) => (performance as Performance & { interactionCount: number }).interactionCount > count, before);
+      await page.waitForFunction(
+        (count) => (performance as Performance & { interactionCount: number }).interactionCount > count,
+        before,
+      );
       // An entry is reported after the paint that ends its interaction: two frames on, it is there.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))));
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+      );
       const latencies = [...interactionLatencies(await entries()).values()];
       latencyMs[step.name] = latencies.length ? Math.max(...latencies) : null;
     }

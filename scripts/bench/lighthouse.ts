@@ -9,7 +9,12 @@ import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.ts';
 
 export const WALLET_SDK = /\/demo-wallet\/|paypal\.com\/sdk/;
-const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
+const CATEGORIES = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+} as const;
 export type CategoryKey = keyof typeof CATEGORIES;
 
 export interface RunFigures {
@@ -50,9 +55,17 @@ async function seedLocalStorage(port: number, url: string, items: Record<string,
 }
 
 /** One Lighthouse run of `url`; `localStorage` is what the shopper's browser holds for the origin beforehand. */
-export async function runLighthouse(url: string, report: string, localStorage?: Record<string, string>): Promise<RunFigures> {
+export async function runLighthouse(
+  url: string,
+  report: string,
+  localStorage?: Record<string, string>,
+): Promise<RunFigures> {
   const loadAverage = loadavg()[0] ?? 0;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     if (localStorage) await seedLocalStorage(chrome.port, url, localStorage);
     const result = await lighthouse(url, {
@@ -87,8 +100,14 @@ export async function runLighthouse(url: string, report: string, localStorage?: 
         .map((ref) => ({ id: ref.id, weight: ref.weight, score: lhr.audits[ref.id]?.score ?? null }));
     }
     const details = lhr.audits['network-requests']?.details;
-    const requests = (details?.type === 'table' ? details.items : []) as { url: string; resourceType?: string; transferSize?: number }[];
-    const scripts = requests.filter((r) => r.resourceType === 'Script').map((r) => ({ url: r.url, transferBytes: r.transferSize ?? 0 }));
+    const requests = (details?.type === 'table' ? details.items : []) as {
+      url: string;
+      resourceType?: string;
+      transferSize?: number;
+    }[];
+    const scripts = requests
+      .filter((r) => r.resourceType === 'Script')
+      .map((r) => ({ url: r.url, transferBytes: r.transferSize ?? 0 }));
     return {
       scores,
       scoredAudits,

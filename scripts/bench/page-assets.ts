@@ -79,7 +79,15 @@ export class FileReader {
 
 export function measurePage(dist: string, relativeHtmlFile: string, reader = new FileReader(dist)): PageWeight {
   const page = pagePathOf(relativeHtmlFile);
-  const result: PageWeight = { page, htmlFile: relativeHtmlFile, js: weight(), css: weight(), islands: [], external: [], missing: [] };
+  const result: PageWeight = {
+    page,
+    htmlFile: relativeHtmlFile,
+    js: weight(),
+    css: weight(),
+    islands: [],
+    external: [],
+    missing: [],
+  };
   const refs = { js: [] as [string, string][], css: [] as [string, string][] };
   const inline = { js: [] as string[], css: [] as string[] };
   const external = (ref: string) => !result.external.includes(ref) && result.external.push(ref);
@@ -90,7 +98,10 @@ export function measurePage(dist: string, relativeHtmlFile: string, reader = new
   };
 
   const html = parseDocument(readFileSync(join(dist, relativeHtmlFile), 'utf8'));
-  for (const el of DomUtils.findAll((e) => ['script', 'link', 'style', 'astro-island'].includes(e.name), html.children)) {
+  for (const el of DomUtils.findAll(
+    (e) => ['script', 'link', 'style', 'astro-island'].includes(e.name),
+    html.children,
+  )) {
     const attr = (name: string) => el.attribs[name];
     if (el.name === 'script') {
       const type = (attr('type') ?? '').trim().toLowerCase();

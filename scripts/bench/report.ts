@@ -5,7 +5,15 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { describeMiss, type BudgetKey, type Check } from './budgets.ts';
 import type { CategoryKey } from './lighthouse.ts';
-import { BUSY_BENCHMARK_INDEX, BUSY_LOAD_PER_CORE, EVENT_THRESHOLD_MS, isQuiet, type InteractionResult, type PageResult, type Sample } from './summary.ts';
+import {
+  BUSY_BENCHMARK_INDEX,
+  BUSY_LOAD_PER_CORE,
+  EVENT_THRESHOLD_MS,
+  isQuiet,
+  type InteractionResult,
+  type PageResult,
+  type Sample,
+} from './summary.ts';
 import { fixed, formatTable, kb, ms, ratio } from './table.ts';
 
 interface Row {
@@ -38,7 +46,8 @@ const ROWS: Row[] = [
   {
     label: 'wallet SDK on first load',
     key: 'walletSdkOnFirstLoad',
-    cell: (p) => (p.walletSdkRuns === undefined ? '–' : p.walletSdkRuns ? `yes (${p.walletSdkRuns}/${p.runs.length})` : 'no'),
+    cell: (p) =>
+      p.walletSdkRuns === undefined ? '–' : p.walletSdkRuns ? `yes (${p.walletSdkRuns}/${p.runs.length})` : 'no',
   },
   { label: 'runs used / made', cell: (p) => `${p.runsUsed?.length ?? 0}/${p.runs.length}` },
   { label: 'LCP / floor', key: 'lcpToFloor', cell: (p) => ratio(p.ratios?.lcpToFloor) },
@@ -47,9 +56,13 @@ const ROWS: Row[] = [
 
 export function formatResults(pages: PageResult[], floor: PageResult | undefined, checks: Check[]): string {
   const columns = [...pages.filter((p) => p.status === 'measured'), ...(floor?.medians ? [floor] : [])];
-  const missed = (page: string, key?: BudgetKey) => key !== undefined && checks.some((c) => c.page === page && c.key === key && !c.ok);
+  const missed = (page: string, key?: BudgetKey) =>
+    key !== undefined && checks.some((c) => c.page === page && c.key === key && !c.ok);
   const header = ['median of runs', ...columns.map((p) => (p === floor ? 'floor' : p.path))];
-  const body = ROWS.map((row) => [row.label, ...columns.map((p) => `${row.cell(p)}${p !== floor && missed(p.path, row.key) ? ' ✗' : ''}`)]);
+  const body = ROWS.map((row) => [
+    row.label,
+    ...columns.map((p) => `${row.cell(p)}${p !== floor && missed(p.path, row.key) ? ' ✗' : ''}`),
+  ]);
   return formatTable([header, ...body]);
 }
 
@@ -60,16 +73,21 @@ export function formatNotes(pages: PageResult[], checks: Check[]): string[] {
     if (p.status === 'not built yet') notes.push(`SKIPPED ${p.path}: not built yet (the server answers 404)`);
     else if (p.status === 'failed') notes.push(`FAILED ${p.path}: ${p.error ?? 'no run succeeded'}`);
     if (p.exemptAudits?.length) {
-      notes.push(`NOTE ${p.path}: scores computed without ${p.exemptAudits.join(', ')} (failed by design; reason in bench/budgets.json)`);
+      notes.push(
+        `NOTE ${p.path}: scores computed without ${p.exemptAudits.join(', ')} (failed by design; reason in bench/budgets.json)`,
+      );
     }
     if (p.report && checks.some((c) => c.page === p.path && !c.ok && c.key !== 'interactionMs')) {
-      notes.push(`${p.path} misses a budget; Lighthouse's report of its median-LCP run explains its figures: ${p.report}`);
+      notes.push(
+        `${p.path} misses a budget; Lighthouse's report of its median-LCP run explains its figures: ${p.report}`,
+      );
     }
   }
   return notes;
 }
 
-const latency = (ms: number | null | undefined) => (ms === undefined ? '–' : ms === null || ms <= EVENT_THRESHOLD_MS ? `<= ${EVENT_THRESHOLD_MS} ms` : `${ms} ms`);
+const latency = (ms: number | null | undefined) =>
+  ms === undefined ? '–' : ms === null || ms <= EVENT_THRESHOLD_MS ? `<= ${EVENT_THRESHOLD_MS} ms` : `${ms} ms`;
 
 /** Interactions down, the median and every run used across; a ✗ on every missed budget. */
 export function formatInteractions(result: InteractionResult, checks: Check[]): string {

@@ -23,7 +23,11 @@ export async function freePort(): Promise<number> {
 
 /** Starts `script` with Node, its output appended to `logFile`. */
 function start(script: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
-  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = createWriteStream(logFile, { flags: 'a' });
   // A log that cannot be written must not take the bench down.
   log.on('error', (error) => console.error(`bench: cannot write ${logFile}: ${error.message}`));
@@ -66,7 +70,9 @@ async function serve(what: string, child: ChildProcess, ready: RegExp, logFile: 
         const match = ready.exec((seen += chunk.toString()))?.[1];
         if (match) resolveReady(match);
       });
-      child.once('exit', (code, signal) => reject(new Error(`The ${what} exited (${signal ?? code}) before it was ready; see ${logFile}`)));
+      child.once('exit', (code, signal) =>
+        reject(new Error(`The ${what} exited (${signal ?? code}) before it was ready; see ${logFile}`)),
+      );
       child.once('error', reject);
     });
     return { origin, stop };

@@ -23,7 +23,10 @@ import {
   type PageResult,
 } from './summary.ts';
 
-const FILES: Record<string, string> = { '/_astro/a.js': 'a'.repeat(5000), '/_astro/b.js': 'export const b = 1;'.repeat(50) };
+const FILES: Record<string, string> = {
+  '/_astro/a.js': 'a'.repeat(5000),
+  '/_astro/b.js': 'export const b = 1;'.repeat(50),
+};
 const gzip9 = (text: string) => gzipSync(text, { level: 9 }).length;
 // Lighthouse loads the pages through the TLS front: the recorded URLs name its origin.
 const origin = 'https://127.0.0.1:4443';
@@ -83,16 +86,20 @@ describe('median', () => {
 });
 
 describe('scoreWithout', () => {
-  it('keeps Lighthouse\'s score when no exempt audit is in the category', () => {
+  it("keeps Lighthouse's score when no exempt audit is in the category", () => {
     expect(scoreWithout(run(1000), 'performance', ['is-crawlable'])).toBe(0.99);
   });
 
   it('recomputes the weighted mean without the exempt audit', () => {
     const passing = run(1000);
     const seo = passing.scoredAudits.seo.map((a) => (a.id === 'canonical' ? { ...a, score: 1 } : a));
-    expect(scoreWithout({ ...passing, scoredAudits: { ...passing.scoredAudits, seo } }, 'seo', ['is-crawlable'])).toBe(1);
+    expect(scoreWithout({ ...passing, scoredAudits: { ...passing.scoredAudits, seo } }, 'seo', ['is-crawlable'])).toBe(
+      1,
+    );
     const failing = seo.map((a) => (a.id === 'link-text' ? { ...a, score: 0 } : a));
-    expect(scoreWithout({ ...passing, scoredAudits: { ...passing.scoredAudits, seo: failing } }, 'seo', ['is-crawlable'])).toBe(0.8);
+    expect(
+      scoreWithout({ ...passing, scoredAudits: { ...passing.scoredAudits, seo: failing } }, 'seo', ['is-crawlable']),
+    ).toBe(0.8);
   });
 
   it('gives no score (so the budget misses) when a kept audit has none, as Lighthouse does', () => {
@@ -108,7 +115,10 @@ describe('pickRuns', () => {
   });
 
   it('prefers a quiet run to a faster benchmark taken while the load average was high', () => {
-    const runs = [run(1000, { benchmarkIndex: 2400, loadAverage: 12 }), run(1000, { benchmarkIndex: 1500, loadAverage: 1 })];
+    const runs = [
+      run(1000, { benchmarkIndex: 2400, loadAverage: 12 }),
+      run(1000, { benchmarkIndex: 1500, loadAverage: 1 }),
+    ];
     expect(isQuiet(runs[0]!, 2)).toBe(false);
     expect(isQuiet(runs[1]!, 2)).toBe(true);
     expect(pickRuns(runs, 1)).toEqual([1]);
@@ -129,8 +139,12 @@ describe('summarise', () => {
     expect(result.walletSdkRuns).toBe(1);
   });
 
-  it('reports medians, the loaded scripts weighed at gzip -9 from the build files, and the median run\'s report', () => {
-    const result = summarise(page([run(1400), run(1000, { tbtMs: 90 }), run(1200, { walletSdkRequested: ['x/demo-wallet/sdk.js'] })]), files, undefined);
+  it("reports medians, the loaded scripts weighed at gzip -9 from the build files, and the median run's report", () => {
+    const result = summarise(
+      page([run(1400), run(1000, { tbtMs: 90 }), run(1200, { walletSdkRequested: ['x/demo-wallet/sdk.js'] })]),
+      files,
+      undefined,
+    );
     const expected = Object.values(FILES).reduce((sum, text) => sum + gzip9(text), 0);
     expect(result.medians).toMatchObject({ lcpMs: 1200, tbtMs: 10, jsGzipBytes: expected, jsTransferBytes: 1400 });
     expect(result.walletSdkRuns).toBe(1);
@@ -148,22 +162,26 @@ describe('summarise', () => {
     const failed = summarise({ ...page([]), failedRuns: ['timeout'] }, files, undefined);
     expect(failed.status).toBe('failed');
   });
-
 });
 
 describe('budget figures', () => {
   it('turns a summarised page into budget checks, with the floor ratio and the wallet SDK', () => {
     const config = loadBudgetConfig();
     const floor = summarise(page([run(500)], '/__bench/floor'), files, undefined);
-    const ours = withFloorRatios(summarise(page([run(700, { walletSdkRequested: ['/demo-wallet/sdk.js'] })]), files, undefined), floor);
+    const ours = withFloorRatios(
+      summarise(page([run(700, { walletSdkRequested: ['/demo-wallet/sdk.js'] })]), files, undefined),
+      floor,
+    );
     expect(ours.ratios?.lcpToFloor).toBeCloseTo(1.4);
-    const misses = checkBudgets(config, '/', budgetFigures(ours), PAGE_KEYS).filter((c) => !c.ok).map((c) => c.key);
+    const misses = checkBudgets(config, '/', budgetFigures(ours), PAGE_KEYS)
+      .filter((c) => !c.ok)
+      .map((c) => c.key);
     // cssGzipBytes comes from the build, which this page was not given: unmeasured, so it misses too; the
     // fixture's SEO score (0.66, a noindex page) misses on /, which exempts nothing.
     expect(misses.sort()).toEqual(['cssGzipBytes', 'lcpToFloor', 'seo', 'walletSdkOnFirstLoad']);
   });
 
-  it('checks the scores of a page with exempt audits without them, and keeps Lighthouse\'s own score', () => {
+  it("checks the scores of a page with exempt audits without them, and keeps Lighthouse's own score", () => {
     const passing = run(900);
     const seo = passing.scoredAudits.seo.map((a) => (a.id === 'canonical' ? { ...a, score: 1 } : a));
     const noindex = { ...passing, scoredAudits: { ...passing.scoredAudits, seo } };
@@ -175,7 +193,8 @@ describe('budget figures', () => {
 });
 
 describe('interactions', () => {
-  const tap = (interactionId: number, ...durations: number[]) => durations.map((duration) => ({ interactionId, duration }));
+  const tap = (interactionId: number, ...durations: number[]) =>
+    durations.map((duration) => ({ interactionId, duration }));
   const runOf = (latencyMs: InteractionRun['latencyMs'], overrides: Partial<InteractionRun> = {}): InteractionRun => ({
     latencyMs,
     benchmarkIndex: 2000,
@@ -211,14 +230,21 @@ describe('interactions', () => {
     expect(result.medians).toEqual({ 'next image': 120, 'open the cart': 16 });
   });
 
-  it('checks each interaction against the page\'s budget, and counts no figures at all as a miss', () => {
+  it("checks each interaction against the page's budget, and counts no figures at all as a miss", () => {
     const config = loadBudgetConfig();
-    const checks = checkInteractions(config, { page: '/', runs: [], failedRuns: [], medians: { 'next image': 120, 'open the cart': 100 } });
+    const checks = checkInteractions(config, {
+      page: '/',
+      runs: [],
+      failedRuns: [],
+      medians: { 'next image': 120, 'open the cart': 100 },
+    });
     expect(checks.map((c) => [c.what, c.key, c.ok])).toEqual([
       ['next image', 'interactionMs', false],
       ['open the cart', 'interactionMs', true],
     ]);
-    expect(checkInteractions(config, { page: '/', runs: [], failedRuns: ['timeout'] })).toMatchObject([{ what: 'every interaction', ok: false, actual: undefined }]);
+    expect(checkInteractions(config, { page: '/', runs: [], failedRuns: ['timeout'] })).toMatchObject([
+      { what: 'every interaction', ok: false, actual: undefined },
+    ]);
     // Pages where no interaction is scripted have no interaction budget.
     expect(checkInteractions(config, { page: '/checkout', runs: [], failedRuns: [] })).toEqual([]);
   });

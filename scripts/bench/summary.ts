@@ -113,7 +113,13 @@ export function scoreWithout(run: RunFigures, category: CategoryKey, exempt: rea
  * Medians of the page's quietest runs. The scripts a run loaded are weighed at gzip -9 from the build's own files
  * (a script that is not a build file cannot be weighed: NaN, so the budget misses).
  */
-export function summarise(result: PageResult, files: FileReader, weight: PageWeight | undefined, wanted = result.runs.length, exempt: readonly string[] = []): PageResult {
+export function summarise(
+  result: PageResult,
+  files: FileReader,
+  weight: PageWeight | undefined,
+  wanted = result.runs.length,
+  exempt: readonly string[] = [],
+): PageResult {
   if (!result.runs.length) return { ...result, status: result.status === 'measured' ? 'failed' : result.status };
   const runsUsed = pickRuns(result.runs, wanted);
   const runs = runsUsed.map((i) => result.runs[i] as RunFigures);
@@ -137,7 +143,9 @@ export function summarise(result: PageResult, files: FileReader, weight: PageWei
     jsGzipBytes: of((r) => r.scripts.reduce((sum, s) => sum + gzipOf(s.url), 0)),
     totalTransferBytes: of((r) => r.totalTransferBytes),
   };
-  const typical = runs.reduce((best, run) => (Math.abs(run.lcpMs - medians.lcpMs) < Math.abs(best.lcpMs - medians.lcpMs) ? run : best));
+  const typical = runs.reduce((best, run) =>
+    Math.abs(run.lcpMs - medians.lcpMs) < Math.abs(best.lcpMs - medians.lcpMs) ? run : best,
+  );
   return {
     ...result,
     runsUsed,
@@ -196,7 +204,9 @@ export function summariseInteractions(result: InteractionResult, wanted = result
   const runsUsed = pickRuns(result.runs, wanted);
   const runs = runsUsed.map((i) => result.runs[i] as InteractionRun);
   const names = Object.keys(runs[0]?.latencyMs ?? {});
-  const medians = Object.fromEntries(names.map((name) => [name, median(runs.map((r) => r.latencyMs[name] ?? EVENT_THRESHOLD_MS))]));
+  const medians = Object.fromEntries(
+    names.map((name) => [name, median(runs.map((r) => r.latencyMs[name] ?? EVENT_THRESHOLD_MS))]),
+  );
   return { ...result, runsUsed, medians };
 }
 
@@ -204,6 +214,9 @@ export function summariseInteractions(result: InteractionResult, wanted = result
 export function checkInteractions(config: BudgetConfig, result: InteractionResult): Check[] {
   const medians = Object.entries(result.medians ?? { 'every interaction': Number.NaN });
   return medians.flatMap(([what, ms]) =>
-    checkBudgets(config, result.page, Number.isNaN(ms) ? {} : { interactionMs: ms }, ['interactionMs']).map((c) => ({ ...c, what })),
+    checkBudgets(config, result.page, Number.isNaN(ms) ? {} : { interactionMs: ms }, ['interactionMs']).map((c) => ({
+      ...c,
+      what,
+    })),
   );
 }

@@ -10,7 +10,10 @@ import { forwardableHeaders, startTlsFront } from './tls-front.ts';
 const BODY = gzipSync(Buffer.from('<!doctype html><title>bench</title>'.repeat(50)));
 
 /** One HTTP/2 request over TLS, accepting the front's self-signed certificate. */
-function get(origin: string, path: string): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer; alpn: string | false }> {
+function get(
+  origin: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer; alpn: string | false }> {
   return new Promise((resolveGet, reject) => {
     const session = connect(origin, { rejectUnauthorized: false });
     session.on('error', reject);
@@ -43,7 +46,13 @@ describe('the bench TLS front', () => {
       seen.host = req.headers.host;
       seen.encoding = req.headers['accept-encoding'];
       seen.proto = req.headers['x-forwarded-proto'] as string;
-      res.writeHead(201, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip', 'X-Bench': 'yes', Connection: 'keep-alive', 'Keep-Alive': 'timeout=5' });
+      res.writeHead(201, {
+        'Content-Type': 'text/html',
+        'Content-Encoding': 'gzip',
+        'X-Bench': 'yes',
+        Connection: 'keep-alive',
+        'Keep-Alive': 'timeout=5',
+      });
       res.end(BODY);
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
@@ -73,7 +82,12 @@ describe('the bench TLS front', () => {
     expect(answer.headers['connection']).toBeUndefined();
     expect(answer.headers['keep-alive']).toBeUndefined();
     expect(answer.body.equals(BODY)).toBe(true);
-    expect(seen).toEqual({ path: '/support?x=1', host: origin.slice('https://'.length), encoding: 'gzip', proto: 'https' });
+    expect(seen).toEqual({
+      path: '/support?x=1',
+      host: origin.slice('https://'.length),
+      encoding: 'gzip',
+      proto: 'https',
+    });
   });
 
   it('answers 502 with a reason when the demo server does not answer', async () => {
@@ -83,7 +97,17 @@ describe('the bench TLS front', () => {
   });
 
   it('drops the HTTP/1.1 connection headers HTTP/2 forbids, and pseudo-headers', () => {
-    expect(forwardableHeaders({ connection: 'keep-alive', 'keep-alive': 'timeout=5', 'transfer-encoding': 'chunked', upgrade: 'h2c', ':path': '/', 'set-cookie': ['a=1', 'b=2'], etag: '"x"' })).toEqual({
+    expect(
+      forwardableHeaders({
+        connection: 'keep-alive',
+        'keep-alive': 'timeout=5',
+        'transfer-encoding': 'chunked',
+        upgrade: 'h2c',
+        ':path': '/',
+        'set-cookie': ['a=1', 'b=2'],
+        etag: '"x"',
+      }),
+    ).toEqual({
       'set-cookie': ['a=1', 'b=2'],
       etag: '"x"',
     });

@@ -32,34 +32,71 @@ export function makeLoopbackCertificate(dir: string): { cert: string; key: strin
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'openssl is not installed (apt-get install -y openssl)' : String((error as { stderr?: Buffer }).stderr ?? error);
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'openssl is not installed (apt-get install -y openssl)'
+        : String((error as { stderr?: Buffer }).stderr ?? error);
     throw new Error(`Cannot make the bench's loopback TLS certificate: ${reason}`, { cause: error });
   }
   return { cert, key };
 }
 
 /** Starts the front on 127.0.0.1:listenPort (0 picks one); resolves with the server and its origin. */
-export function startTlsFront(listenPort: number, upstreamPort: number, certDir: string): Promise<{ server: Http2SecureServer; origin: string }> {
+export function startTlsFront(
+  listenPort: number,
+  upstreamPort: number,
+  certDir: string,
+): Promise<{ server: Http2SecureServer; origin: string }> {
   const { cert, key } = makeLoopbackCertificate(certDir);
-  const server = createSecureServer({ allowHTTP1: true, cert: readFileSync(cert), key: readFileSync(key) }, (req, res) => {
-    const upstream = request(
-      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: { ...forwardableHeaders(req.headers), host: req.headers[':authority'] ?? req.headers.host ?? '', 'x-forwarded-proto': 'https' } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, forwardableHeaders(answer.headers));
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`The bench's demo server did not answer: ${error.message}`);
-    });
-    req.pipe(upstream);
-  });
+  const server = createSecureServer(
+    { allowHTTP1: true, cert: readFileSync(cert), key: readFileSync(key) },
+    (req, res) => {
+      const upstream = request(
+        {
+          host: '127.0.0.1',
+          port: upstreamPort,
+          method: req.method,
+          path: req.url,
+          headers: {
+            ...forwardableHeaders(req.headers),
+            host: req.headers[':authority'] ?? req.headers.host ?? '',
+            'x-forwarded-proto': 'https',
+          },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, forwardableHeaders(answer.headers));
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', (error) => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`The bench's demo server did not answer: ${error.message}`);
+      });
+      req.pipe(upstream);
+    },
+  );
   return new Promise((resolveStart, reject) => {
     server.once('error', reject);
     server.listen(listenPort, '127.0.0.1', () => {

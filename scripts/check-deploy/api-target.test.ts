@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from '../../src/lib/fingerprint.ts';
 import { resolveApiTarget } from './api-target.ts';
 
-const manifest = (apiBaseUrl?: string) => ({ browser: apiBaseUrl ? { apiBaseUrl, paypalCsp: 'strict' } : undefined }) as unknown as BuildManifest;
+const manifest = (apiBaseUrl?: string) =>
+  ({ browser: apiBaseUrl ? { apiBaseUrl, paypalCsp: 'strict' } : undefined }) as unknown as BuildManifest;
 const site = 'https://shop.example.com';
 
 describe('resolveApiTarget', () => {
@@ -28,7 +29,8 @@ describe('resolveApiTarget', () => {
 
   it('says how to tell it when nothing records the API', () => {
     expect(resolveApiTarget(site, undefined, manifest())).toEqual({
-      problem: 'build.json does not record the API the browser calls (a build made before check-deploy): rebuild and deploy, or pass --api=<URL>',
+      problem:
+        'build.json does not record the API the browser calls (a build made before check-deploy): rebuild and deploy, or pass --api=<URL>',
     });
     expect(resolveApiTarget(site, undefined, undefined)).toEqual({
       problem: 'without build.json the check cannot tell which API the browser calls: pass --api=<URL>',

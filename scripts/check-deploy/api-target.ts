@@ -11,7 +11,11 @@ export interface ApiTarget {
   source: '--api' | 'build.json';
 }
 
-export function resolveApiTarget(site: string, option: string | undefined, manifest: BuildManifest | undefined): ApiTarget | { problem: string } {
+export function resolveApiTarget(
+  site: string,
+  option: string | undefined,
+  manifest: BuildManifest | undefined,
+): ApiTarget | { problem: string } {
   const configured = option ?? manifest?.browser?.apiBaseUrl;
   if (!configured) {
     return {
@@ -27,5 +31,10 @@ export function resolveApiTarget(site: string, option: string | undefined, manif
     return { problem: `the API base URL ${JSON.stringify(configured)} is not a URL` };
   }
   const base = url.href.replace(/\/+$/, '');
-  return { base, origin: url.origin, sameOrigin: url.origin === new URL(site).origin, source: option ? '--api' : 'build.json' };
+  return {
+    base,
+    origin: url.origin,
+    sameOrigin: url.origin === new URL(site).origin,
+    source: option ? '--api' : 'build.json',
+  };
 }

@@ -25,11 +25,18 @@ export async function buildJsonCheck(manifest: BuildManifest, api: ApiTarget, ti
     });
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
-    return failed('build.json', `cannot compare with the live product: ${error.message}`, 'check that the API is up and reachable from the internet.');
+    return failed(
+      'build.json',
+      `cannot compare with the live product: ${error.message}`,
+      'check that the API is up and reachable from the internet.',
+    );
   }
   const { changes } = describeDifferences(manifest, live);
   if (changes.length === 0) {
-    return passed('build.json', `matches the live product ${manifest.product.id} at ${api.base} (${manifest.product.fingerprint})`);
+    return passed(
+      'build.json',
+      `matches the live product ${manifest.product.id} at ${api.base} (${manifest.product.fingerprint})`,
+    );
   }
   return failed(
     'build.json',
@@ -48,7 +55,9 @@ async function probeFromPage(page: Page, url: string, timeoutMs: number): Promis
   return page.evaluate(
     async ({ url, names, timeoutMs }) => {
       const headers: Record<string, string> = {};
-      for (const name of names) headers[name] = name === 'Content-Type' ? 'application/json' : name === 'Authorization' ? 'Bearer' : 'check-deploy-probe';
+      for (const name of names)
+        headers[name] =
+          name === 'Content-Type' ? 'application/json' : name === 'Authorization' ? 'Bearer' : 'check-deploy-probe';
       try {
         const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
         return { ok: true, detail: `HTTP ${response.status}` };
@@ -61,7 +70,14 @@ async function probeFromPage(page: Page, url: string, timeoutMs: number): Promis
 }
 
 /** `page` shows the site's product page; whatever it logs during the probe is taken from its log. */
-export async function corsCheck(page: Page, site: string, api: ApiTarget, manifest: BuildManifest | undefined, ctx: ViolationContext, timeoutMs: number): Promise<CheckResult> {
+export async function corsCheck(
+  page: Page,
+  site: string,
+  api: ApiTarget,
+  manifest: BuildManifest | undefined,
+  ctx: ViolationContext,
+  timeoutMs: number,
+): Promise<CheckResult> {
   const name = 'API CORS';
   if (api.sameOrigin) {
     return passed(name, `the browser calls ${api.base}, on the site's own origin: no CORS answer is needed`);
@@ -70,22 +86,36 @@ export async function corsCheck(page: Page, site: string, api: ApiTarget, manife
   const storeId = manifest?.store.id ?? 'store';
   const createUrl = `${api.base}/orders/store/${encodeURIComponent(storeId)}`;
   try {
-    const response = await fetch(createUrl, { method: 'OPTIONS', headers: preflightRequestHeaders(site), signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(createUrl, {
+      method: 'OPTIONS',
+      headers: preflightRequestHeaders(site),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => (headers[key] = value));
     problems.push(...preflightProblems({ status: response.status, headers }, site));
   } catch (error) {
-    return failed(name, `the API ${api.base} could not be reached (${describeNetworkError(error)})`, 'check the API is up and its URL (build.json, or --api).');
+    return failed(
+      name,
+      `the API ${api.base} could not be reached (${describeNetworkError(error)})`,
+      'check the API is up and its URL (build.json, or --api).',
+    );
   }
 
   take(page);
-  const lookup = manifest ? `${api.base}/stores/${encodeURIComponent(manifest.store.domain)}/products/${encodeURIComponent(manifest.product.link)}` : `${api.base}/system/version`;
+  const lookup = manifest
+    ? `${api.base}/stores/${encodeURIComponent(manifest.store.domain)}/products/${encodeURIComponent(manifest.product.link)}`
+    : `${api.base}/system/version`;
   const probe = await probeFromPage(page, lookup, timeoutMs);
   const log = take(page);
   const blocked = log.violations.map((v) => ({ ...v, path: '/' }));
   if (blocked.length) {
     const first = blocked[0]!;
-    return failed(name, `the page's CSP blocks calls to the API: ${describeViolation(first)}`, violationFix(classifyViolation(first, ctx), ctx, first));
+    return failed(
+      name,
+      `the page's CSP blocks calls to the API: ${describeViolation(first)}`,
+      violationFix(classifyViolation(first, ctx), ctx, first),
+    );
   }
   const said = log.consoleErrors.find((line) => /CORS|Access-Control/i.test(line));
   if (problems.length) {
@@ -96,7 +126,11 @@ export async function corsCheck(page: Page, site: string, api: ApiTarget, manife
     );
   }
   if (!probe.ok) {
-    return failed(name, `the browser could not call ${lookup} from ${site} (${probe.detail})${said ? `: ${said}` : ''}`, CORS_FIX);
+    return failed(
+      name,
+      `the browser could not call ${lookup} from ${site} (${probe.detail})${said ? `: ${said}` : ''}`,
+      CORS_FIX,
+    );
   }
   return passed(
     name,

@@ -13,7 +13,14 @@ describe('parseDeployArgs', () => {
   });
 
   it('reads every option', () => {
-    const args = ['--report=out/r.json', '--api', 'https://api.example.com/api/v1/', '--timeout=5', '--loopback-only', 'http://127.0.0.1:4700'];
+    const args = [
+      '--report=out/r.json',
+      '--api',
+      'https://api.example.com/api/v1/',
+      '--timeout=5',
+      '--loopback-only',
+      'http://127.0.0.1:4700',
+    ];
     expect(parseDeployArgs(args, '/work')).toEqual({
       site: 'http://127.0.0.1:4700',
       reportPath: '/work/out/r.json',

@@ -63,7 +63,9 @@ export function parseDeployArgs(argv: string[], cwd: string): DeployCheckOptions
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   if (positionals.length !== 1) {
-    throw new UsageError(`${positionals.length === 0 ? 'The site URL is missing.' : `One site URL, not ${positionals.length}.`}\n\n${USAGE}`);
+    throw new UsageError(
+      `${positionals.length === 0 ? 'The site URL is missing.' : `One site URL, not ${positionals.length}.`}\n\n${USAGE}`,
+    );
   }
   const site = httpUrl(positionals[0]!, 'The site URL').origin;
   const api = values.api === undefined ? undefined : httpUrl(values.api, '--api').href.replace(/\/+$/, '');

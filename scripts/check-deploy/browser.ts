@@ -40,7 +40,11 @@ function logOf(page: Page): PageLog {
 /** Empties a page's log, returning what it held. */
 export function take(page: Page): PageLog {
   const log = logOf(page);
-  const out = { violations: [...log.violations], consoleErrors: [...log.consoleErrors], cspConsole: [...log.cspConsole] };
+  const out = {
+    violations: [...log.violations],
+    consoleErrors: [...log.consoleErrors],
+    cspConsole: [...log.cspConsole],
+  };
   log.violations.length = 0;
   log.consoleErrors.length = 0;
   log.cspConsole.length = 0;
@@ -62,7 +66,12 @@ export async function newContext(browser: Browser, site: string): Promise<Browse
     document.addEventListener('securitypolicyviolation', (e) => {
       if (e.disposition !== 'enforce') return;
       const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
-      report?.({ directive: e.effectiveDirective, blockedURI: e.blockedURI, sourceFile: e.sourceFile || undefined, sample: e.sample || undefined });
+      report?.({
+        directive: e.effectiveDirective,
+        blockedURI: e.blockedURI,
+        sourceFile: e.sourceFile || undefined,
+        sample: e.sample || undefined,
+      });
     });
   }, BINDING);
   return context;
@@ -100,13 +109,22 @@ export function waitForIslands(page: Page, timeoutMs: number): Promise<boolean> 
       undefined,
       { timeout: timeoutMs },
     )
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 
 /** Loads one route in a page of its own and reads what the checks need. */
-export async function visit(context: BrowserContext, site: string, route: Route, timeoutMs: number, filter: ConsoleFilter): Promise<PageVisit> {
+export async function visit(
+  context: BrowserContext,
+  site: string,
+  route: Route,
+  timeoutMs: number,
+  filter: ConsoleFilter,
+): Promise<PageVisit> {
   const page = await context.newPage();
   watchConsole(page, filter);
   const result: PageVisit = {
@@ -132,7 +150,9 @@ export async function visit(context: BrowserContext, site: string, route: Route,
     result.cspMetas = await page.$$eval('meta[http-equiv="content-security-policy" i]', (els) =>
       els.map((el) => el.getAttribute('content') ?? ''),
     );
-    result.jsonLd = await page.$$eval('script[type="application/ld+json"]', (els) => els.map((el) => el.textContent ?? ''));
+    result.jsonLd = await page.$$eval('script[type="application/ld+json"]', (els) =>
+      els.map((el) => el.textContent ?? ''),
+    );
   } catch (error) {
     if (result.status === undefined) result.error = describeError(error);
   }

@@ -9,7 +9,8 @@ import { cleanEnv, runScript } from '../check-product/test-support.ts';
 const work = mkdtempSync(join(tmpdir(), 'check-deploy-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const checkDeploy = (args: string[], env: Record<string, string> = {}) => runScript('scripts/check-deploy.ts', args, cleanEnv(env));
+const checkDeploy = (args: string[], env: Record<string, string> = {}) =>
+  runScript('scripts/check-deploy.ts', args, cleanEnv(env));
 
 describe('npm run check-deploy', () => {
   it('explains itself with --help and exits 0', async () => {

@@ -12,12 +12,19 @@ const good = {
 describe('preflightProblems', () => {
   it('lets the storefront calls through when origin and all three headers are allowed, in any case', () => {
     expect(preflightProblems(answer(good), site)).toEqual([]);
-    expect(preflightProblems(answer({ ...good, 'access-control-allow-headers': 'idempotency-key,content-type,authorization' }), site)).toEqual([]);
+    expect(
+      preflightProblems(
+        answer({ ...good, 'access-control-allow-headers': 'idempotency-key,content-type,authorization' }),
+        site,
+      ),
+    ).toEqual([]);
     expect(preflightProblems(answer({ ...good, 'access-control-allow-origin': '*' }), site)).toEqual([]);
   });
 
   it('names the header a preflight leaves out, e.g. Idempotency-Key', () => {
-    expect(preflightProblems(answer({ ...good, 'access-control-allow-headers': 'Content-Type, Authorization' }), site)).toEqual([
+    expect(
+      preflightProblems(answer({ ...good, 'access-control-allow-headers': 'Content-Type, Authorization' }), site),
+    ).toEqual([
       'it does not allow the request header Idempotency-Key (Access-Control-Allow-Headers is "Content-Type, Authorization")',
     ]);
     expect(preflightProblems(answer({ ...good, 'access-control-allow-headers': '' }), site)).toEqual([
@@ -32,19 +39,25 @@ describe('preflightProblems', () => {
   });
 
   it('refuses another origin, a missing one and a failed preflight', () => {
-    expect(preflightProblems(answer({ ...good, 'access-control-allow-origin': 'https://admin.example.com' }), site)).toEqual([
+    expect(
+      preflightProblems(answer({ ...good, 'access-control-allow-origin': 'https://admin.example.com' }), site),
+    ).toEqual([
       'Access-Control-Allow-Origin is "https://admin.example.com", not the site\'s origin https://shop.example.com',
     ]);
     const { ['access-control-allow-origin']: _, ...noOrigin } = good;
     expect(preflightProblems(answer(noOrigin), site)).toEqual([
       "no Access-Control-Allow-Origin (the site's origin https://shop.example.com must be allowed)",
     ]);
-    expect(preflightProblems(answer({}, 405), site)).toEqual(['the preflight (OPTIONS) is answered with HTTP 405, not a 2xx']);
+    expect(preflightProblems(answer({}, 405), site)).toEqual([
+      'the preflight (OPTIONS) is answered with HTTP 405, not a 2xx',
+    ]);
   });
 
   it('needs no listed method for POST, but does for PUT', () => {
     expect(preflightProblems(answer({ ...good, 'access-control-allow-methods': '' }), site)).toEqual([]);
-    expect(preflightProblems(answer(good), site, 'PUT')).toEqual(['Access-Control-Allow-Methods (GET, POST, OPTIONS) does not allow PUT']);
+    expect(preflightProblems(answer(good), site, 'PUT')).toEqual([
+      'Access-Control-Allow-Methods (GET, POST, OPTIONS) does not allow PUT',
+    ]);
   });
 
   it('asks as a browser does before the order create', () => {

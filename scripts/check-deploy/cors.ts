@@ -41,7 +41,11 @@ export function preflightProblems(
     problems.push(`Access-Control-Allow-Origin is "${allowOrigin}", not the site's origin ${origin}`);
   }
   const methods = list(answer.headers['access-control-allow-methods']);
-  if (!SAFELISTED_METHODS.has(method.toUpperCase()) && !methods.includes('*') && !methods.includes(method.toUpperCase())) {
+  if (
+    !SAFELISTED_METHODS.has(method.toUpperCase()) &&
+    !methods.includes('*') &&
+    !methods.includes(method.toUpperCase())
+  ) {
     problems.push(`Access-Control-Allow-Methods (${methods.join(', ') || 'none'}) does not allow ${method}`);
   }
   const allowed = list(answer.headers['access-control-allow-headers']).map((h) => h.toLowerCase());
@@ -51,7 +55,9 @@ export function preflightProblems(
     return !allowed.includes(name) && !(allowed.includes('*') && name !== 'authorization');
   });
   if (missing.length) {
-    const shown = answer.headers['access-control-allow-headers'] ? `"${answer.headers['access-control-allow-headers']}"` : 'absent';
+    const shown = answer.headers['access-control-allow-headers']
+      ? `"${answer.headers['access-control-allow-headers']}"`
+      : 'absent';
     problems.push(
       `it does not allow the request header${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (Access-Control-Allow-Headers is ${shown})`,
     );
@@ -64,7 +70,9 @@ export function preflightRequestHeaders(origin: string): Record<string, string> 
   return {
     Origin: origin,
     'Access-Control-Request-Method': STOREFRONT_METHOD,
-    'Access-Control-Request-Headers': STOREFRONT_REQUEST_HEADERS.map((h) => h.toLowerCase()).sort().join(','),
+    'Access-Control-Request-Headers': STOREFRONT_REQUEST_HEADERS.map((h) => h.toLowerCase())
+      .sort()
+      .join(','),
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classifyViolation, describeViolation, PAYPAL_GUIDE, pagePolicyProblems, violationFix, type Violation } from './csp.ts';
+import {
+  classifyViolation,
+  describeViolation,
+  PAYPAL_GUIDE,
+  pagePolicyProblems,
+  violationFix,
+  type Violation,
+} from './csp.ts';
 
 const STRICT =
   "default-src 'self';base-uri 'self';object-src 'none';form-action 'self';connect-src 'self' https://*.paypal.com;" +
@@ -15,11 +22,15 @@ describe('pagePolicyProblems', () => {
 
   it("accepts 'unsafe-inline' only from a build made with PAYPAL_CSP=paypal-recommended", () => {
     expect(pagePolicyProblems([RECOMMENDED], 'paypal-recommended')).toEqual([]);
-    expect(pagePolicyProblems([RECOMMENDED], 'strict')).toEqual(["script-src allows 'unsafe-inline'", "style-src allows 'unsafe-inline'"]);
+    expect(pagePolicyProblems([RECOMMENDED], 'strict')).toEqual([
+      "script-src allows 'unsafe-inline'",
+      "style-src allows 'unsafe-inline'",
+    ]);
   });
 
   it('names each loosening', () => {
-    const loose = "default-src *; object-src 'self'; script-src 'self' 'unsafe-eval' https:; script-src-elem 'self' data:";
+    const loose =
+      "default-src *; object-src 'self'; script-src 'self' 'unsafe-eval' https:; script-src-elem 'self' data:";
     expect(pagePolicyProblems([loose], 'paypal-recommended')).toEqual([
       `default-src is "*", not "'self'"`,
       `object-src is "'self'", not "'none'"`,
@@ -27,7 +38,9 @@ describe('pagePolicyProblems', () => {
       "script-src allows 'unsafe-eval' https:",
       'script-src-elem allows data:',
     ]);
-    expect(pagePolicyProblems(["default-src 'self'; object-src 'none'; base-uri 'self'"], 'strict')).toEqual(['no script-src']);
+    expect(pagePolicyProblems(["default-src 'self'; object-src 'none'; base-uri 'self'"], 'strict')).toEqual([
+      'no script-src',
+    ]);
   });
 
   it('wants exactly one policy <meta>', () => {
@@ -37,7 +50,12 @@ describe('pagePolicyProblems', () => {
 });
 
 describe('classifyViolation', () => {
-  const v = (over: Partial<Violation>): Violation => ({ path: '/', directive: 'script-src-elem', blockedURI: 'inline', ...over });
+  const v = (over: Partial<Violation>): Violation => ({
+    path: '/',
+    directive: 'script-src-elem',
+    blockedURI: 'inline',
+    ...over,
+  });
   const demoSdk = 'http://127.0.0.1:4700/demo-wallet/sdk.js?client-id=demo&currency=USD';
   const paypalSdk = 'https://www.paypal.com/sdk/js?client-id=abc&currency=USD';
 
@@ -45,29 +63,47 @@ describe('classifyViolation', () => {
     const ctx = { paypalCsp: 'strict' as const, sdkUrl: demoSdk };
     expect(classifyViolation(v({ blockedURI: demoSdk }), ctx)).toBe('sdk-blocked');
     expect(classifyViolation(v({ blockedURI: 'http://127.0.0.1:4700/demo-wallet/sdk.js' }), ctx)).toBe('sdk-blocked');
-    expect(classifyViolation(v({ blockedURI: 'https://www.paypal.com' }), { ...ctx, sdkUrl: paypalSdk })).toBe('sdk-blocked');
+    expect(classifyViolation(v({ blockedURI: 'https://www.paypal.com' }), { ...ctx, sdkUrl: paypalSdk })).toBe(
+      'sdk-blocked',
+    );
   });
 
   it("recognises what PayPal's SDK injects or loads: inline code from the SDK, PayPal's and Venmo's hosts", () => {
     const ctx = { paypalCsp: 'strict' as const, sdkUrl: paypalSdk };
     expect(classifyViolation(v({ directive: 'style-src-elem', sourceFile: paypalSdk }), ctx)).toBe('sdk-needs-more');
-    expect(classifyViolation(v({ directive: 'frame-src', blockedURI: 'https://checkout.venmo.com/x' }), ctx)).toBe('sdk-needs-more');
-    expect(classifyViolation(v({ directive: 'script-src-elem', sourceFile: 'https://www.paypalobjects.com/api/x.js' }), ctx)).toBe('sdk-needs-more');
+    expect(classifyViolation(v({ directive: 'frame-src', blockedURI: 'https://checkout.venmo.com/x' }), ctx)).toBe(
+      'sdk-needs-more',
+    );
+    expect(
+      classifyViolation(v({ directive: 'script-src-elem', sourceFile: 'https://www.paypalobjects.com/api/x.js' }), ctx),
+    ).toBe('sdk-needs-more');
   });
 
   it('recognises calls to the API refused by connect-src, and leaves the rest as other', () => {
     const ctx = { paypalCsp: 'strict' as const, apiOrigin: 'https://api.example.com' };
-    expect(classifyViolation(v({ directive: 'connect-src', blockedURI: 'https://api.example.com/api/v1/x' }), ctx)).toBe('api-blocked');
-    expect(classifyViolation(v({ directive: 'img-src', blockedURI: 'https://tracker.example.net/p.gif' }), ctx)).toBe('other');
+    expect(
+      classifyViolation(v({ directive: 'connect-src', blockedURI: 'https://api.example.com/api/v1/x' }), ctx),
+    ).toBe('api-blocked');
+    expect(classifyViolation(v({ directive: 'img-src', blockedURI: 'https://tracker.example.net/p.gif' }), ctx)).toBe(
+      'other',
+    );
   });
 });
 
 describe('violation messages', () => {
   const paypalSdk = 'https://www.paypal.com/sdk/js?client-id=abc';
-  const injected: Violation = { path: '/', directive: 'style-src-elem', blockedURI: 'inline', sourceFile: paypalSdk, sample: '.paypal-buttons{display:block}' };
+  const injected: Violation = {
+    path: '/',
+    directive: 'style-src-elem',
+    blockedURI: 'inline',
+    sourceFile: paypalSdk,
+    sample: '.paypal-buttons{display:block}',
+  };
 
   it('describe what was refused, from where', () => {
-    expect(describeViolation(injected)).toBe(`style-src-elem refused inline code (".paypal-buttons{display:block}") from ${paypalSdk}`);
+    expect(describeViolation(injected)).toBe(
+      `style-src-elem refused inline code (".paypal-buttons{display:block}") from ${paypalSdk}`,
+    );
     expect(describeViolation({ path: '/', directive: 'script-src-elem', blockedURI: 'http://x.test/sdk.js' })).toBe(
       'script-src-elem refused http://x.test/sdk.js',
     );
@@ -81,7 +117,9 @@ describe('violation messages', () => {
 
   it('say when even the recommended policy is not enough, and where to change it', () => {
     const fix = violationFix('sdk-needs-more', { paypalCsp: 'paypal-recommended', sdkUrl: paypalSdk }, injected);
-    expect(fix).toMatch(/^even PayPal's recommended policy refuses this: allow inline in style-src-elem \(src\/lib\/csp-policy\.ts/);
+    expect(fix).toMatch(
+      /^even PayPal's recommended policy refuses this: allow inline in style-src-elem \(src\/lib\/csp-policy\.ts/,
+    );
   });
 
   it('point a blocked SDK and a refused API at their settings', () => {
@@ -89,8 +127,8 @@ describe('violation messages', () => {
     expect(violationFix('sdk-blocked', { paypalCsp: 'strict', sdkUrl: sdk }, injected)).toMatch(
       /^the page's script-src must allow the wallet SDK's origin http:\/\/127\.0\.0\.1:4700 /,
     );
-    expect(violationFix('api-blocked', { paypalCsp: 'strict', apiOrigin: 'https://api.example.com' }, injected)).toMatch(
-      /connect-src must allow the API's origin https:\/\/api\.example\.com: build with PUBLIC_API_BASE_URL/,
-    );
+    expect(
+      violationFix('api-blocked', { paypalCsp: 'strict', apiOrigin: 'https://api.example.com' }, injected),
+    ).toMatch(/connect-src must allow the API's origin https:\/\/api\.example\.com: build with PUBLIC_API_BASE_URL/);
   });
 });

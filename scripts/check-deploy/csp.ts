@@ -16,7 +16,7 @@ export function parsePolicy(policy: string): Directives {
 
 export const PAYPAL_GUIDE = 'https://developer.paypal.com/sdk/js/best-practices';
 export const PAYPAL_FIX =
-  'rebuild with PAYPAL_CSP=paypal-recommended and deploy: it adds the \'unsafe-inline\' and the Venmo hosts that ' +
+  "rebuild with PAYPAL_CSP=paypal-recommended and deploy: it adds the 'unsafe-inline' and the Venmo hosts that " +
   `PayPal's JS SDK guide recommends to script-src and style-src (${PAYPAL_GUIDE}).`;
 const BUILD_FIX =
   'deploy the pages exactly as the build wrote them: Astro writes the policy into every page (astro.config.mjs, ' +
@@ -37,20 +37,26 @@ export function pagePolicyProblems(metas: readonly string[], mode: PaypalCsp): s
   const expect = (name: string, wanted: string[]) => {
     const got = policy.get(name);
     if (!got) problems.push(`no ${name}`);
-    else if (got.join(' ') !== wanted.join(' ')) problems.push(`${name} is "${got.join(' ')}", not "${wanted.join(' ')}"`);
+    else if (got.join(' ') !== wanted.join(' '))
+      problems.push(`${name} is "${got.join(' ')}", not "${wanted.join(' ')}"`);
   };
   expect('default-src', ["'self'"]);
   expect('object-src', ["'none'"]);
   expect('base-uri', ["'self'"]);
   const script = policy.get('script-src');
   if (!script) problems.push('no script-src');
-  for (const [name, values] of [['script-src', script ?? []], ['script-src-elem', policy.get('script-src-elem') ?? []]] as const) {
+  for (const [name, values] of [
+    ['script-src', script ?? []],
+    ['script-src-elem', policy.get('script-src-elem') ?? []],
+  ] as const) {
     const open = values.filter((v) => OPEN_SCRIPT_SOURCES.has(v.toLowerCase()));
     if (open.length) problems.push(`${name} allows ${open.join(' ')}`);
-    if (values.includes("'unsafe-inline'") && mode !== 'paypal-recommended') problems.push(`${name} allows 'unsafe-inline'`);
+    if (values.includes("'unsafe-inline'") && mode !== 'paypal-recommended')
+      problems.push(`${name} allows 'unsafe-inline'`);
   }
   const style = [...(policy.get('style-src') ?? []), ...(policy.get('style-src-elem') ?? [])];
-  if (style.includes("'unsafe-inline'") && mode !== 'paypal-recommended') problems.push("style-src allows 'unsafe-inline'");
+  if (style.includes("'unsafe-inline'") && mode !== 'paypal-recommended')
+    problems.push("style-src allows 'unsafe-inline'");
   return problems;
 }
 
@@ -106,7 +112,8 @@ function sameResource(blocked: string, url: string | undefined): boolean {
 export function classifyViolation(v: Violation, ctx: ViolationContext): ViolationKind {
   const blockedHost = hostOf(v.blockedURI);
   if (v.directive.startsWith('script-src') && sameResource(v.blockedURI, ctx.sdkUrl)) return 'sdk-blocked';
-  if (v.directive.startsWith('connect-src') && ctx.apiOrigin && originOf(v.blockedURI) === ctx.apiOrigin) return 'api-blocked';
+  if (v.directive.startsWith('connect-src') && ctx.apiOrigin && originOf(v.blockedURI) === ctx.apiOrigin)
+    return 'api-blocked';
   const fromSdk = !!ctx.sdkUrl && sameResource(v.sourceFile ?? '', ctx.sdkUrl);
   const fromWallet = fromSdk || WALLET_HOST.test(hostOf(v.sourceFile) ?? '');
   if (fromWallet || WALLET_HOST.test(blockedHost ?? '')) return 'sdk-needs-more';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../server/headers.ts';
 import { securityHeaderProblems } from './headers.ts';
 
-const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+const lower = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 const served = lower({ ...SECURITY_HEADERS });
 
 describe('securityHeaderProblems', () => {
@@ -11,7 +12,9 @@ describe('securityHeaderProblems', () => {
   });
 
   it('names every missing header', () => {
-    expect(securityHeaderProblems({ 'content-type': 'text/html' })).toEqual(Object.keys(SECURITY_HEADERS).map((name) => `missing ${name}`));
+    expect(securityHeaderProblems({ 'content-type': 'text/html' })).toEqual(
+      Object.keys(SECURITY_HEADERS).map((name) => `missing ${name}`),
+    );
   });
 
   it('accepts stricter values: a longer HSTS with preload, a fuller header CSP that still refuses framing', () => {

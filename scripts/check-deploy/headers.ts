@@ -20,12 +20,16 @@ function weaker(name: string, expected: string, actual: string): string | undefi
       const want = maxAge(expected) ?? 0;
       const got = maxAge(actual);
       if (got === undefined || got < want) return `max-age below ${want} (${actual})`;
-      if (/includesubdomains/i.test(expected) && !/includesubdomains/i.test(actual)) return `no includeSubDomains (${actual})`;
+      if (/includesubdomains/i.test(expected) && !/includesubdomains/i.test(actual))
+        return `no includeSubDomains (${actual})`;
       return undefined;
     }
     case 'content-security-policy': {
       // The host may send a fuller policy; framing must still be refused.
-      const framing = actual.split(/[;,]/).map(normalise).find((d) => d.startsWith('frame-ancestors'));
+      const framing = actual
+        .split(/[;,]/)
+        .map(normalise)
+        .find((d) => d.startsWith('frame-ancestors'));
       return framing === normalise(expected) ? undefined : `no ${expected} (${actual})`;
     }
     default:

@@ -16,7 +16,10 @@ const built = productJsonLdOf({
 
 describe('productJsonLd', () => {
   it('accepts what the product page writes', () => {
-    expect(productJsonLd([JSON.stringify(built)])).toEqual({ problems: [], summary: 'Product "Haven Cam 360", 2 offers from 69.50 USD' });
+    expect(productJsonLd([JSON.stringify(built)])).toEqual({
+      problems: [],
+      summary: 'Product "Haven Cam 360", 2 offers from 69.50 USD',
+    });
   });
 
   it('finds the Product among other blocks, in a @graph too', () => {
@@ -29,7 +32,10 @@ describe('productJsonLd', () => {
     expect(productJsonLd(['{"@type": "Product",']).problems[0]).toMatch(/^JSON-LD block 1 does not parse: /);
     expect(productJsonLd(['{"@type":"WebPage"}']).problems).toEqual(['no Product in the JSON-LD (types: WebPage)']);
     expect(productJsonLd([JSON.stringify({ ...built, offers: [] })]).problems).toEqual(['the Product has no offers']);
-    const offers = [{ '@type': 'Offer', price: 'call us', priceCurrency: 'USD' }, { '@type': 'Offer', price: 5 }];
+    const offers = [
+      { '@type': 'Offer', price: 'call us', priceCurrency: 'USD' },
+      { '@type': 'Offer', price: 5 },
+    ];
     expect(productJsonLd([JSON.stringify({ ...built, offers })]).problems).toEqual([
       'offer 1 has no usable price ("call us")',
       'offer 2 has no priceCurrency',

@@ -10,7 +10,8 @@ export interface JsonLdResult {
 }
 
 type Json = Record<string, unknown>;
-const typesOf = (x: Json) => (Array.isArray(x['@type']) ? x['@type'] : [x['@type']]).filter((t): t is string => typeof t === 'string');
+const typesOf = (x: Json) =>
+  (Array.isArray(x['@type']) ? x['@type'] : [x['@type']]).filter((t): t is string => typeof t === 'string');
 
 /** Every node of a JSON-LD document: a single node, an array, or a @graph. */
 function nodes(data: unknown): Json[] {
@@ -42,11 +43,14 @@ export function productJsonLd(texts: readonly string[]): JsonLdResult {
     try {
       found.push(...nodes(JSON.parse(text)));
     } catch (error) {
-      return { problems: [`JSON-LD block ${i + 1} does not parse: ${error instanceof Error ? error.message : String(error)}`] };
+      return {
+        problems: [`JSON-LD block ${i + 1} does not parse: ${error instanceof Error ? error.message : String(error)}`],
+      };
     }
   }
   const product = found.find((n) => typesOf(n).includes('Product'));
-  if (!product) return { problems: [`no Product in the JSON-LD (types: ${found.flatMap(typesOf).join(', ') || 'none'})`] };
+  if (!product)
+    return { problems: [`no Product in the JSON-LD (types: ${found.flatMap(typesOf).join(', ') || 'none'})`] };
   const problems: string[] = [];
   if (typeof product['name'] !== 'string' || !product['name'].trim()) problems.push('the Product has no name');
   const raw = product['offers'];
@@ -57,5 +61,8 @@ export function productJsonLd(texts: readonly string[]): JsonLdResult {
   const prices = offers.map((o) => Number((o as Json)['price'] ?? (o as Json)['lowPrice']));
   const currency = String((offers[0] as Json)['priceCurrency']);
   const count = `${offers.length} offer${offers.length === 1 ? '' : 's'}`;
-  return { problems, summary: `Product ${JSON.stringify(product['name'])}, ${count} from ${Math.min(...prices).toFixed(2)} ${currency}` };
+  return {
+    problems,
+    summary: `Product ${JSON.stringify(product['name'])}, ${count} from ${Math.min(...prices).toFixed(2)} ${currency}`,
+  };
 }

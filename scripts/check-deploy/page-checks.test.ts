@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../server/headers.ts';
-import { cleanLoadCheck, expectedConsoleError, jsonLdCheck, pagePolicyCheck, ROUTES, routesCheck, securityHeadersCheck, type PageVisit } from './page-checks.ts';
+import {
+  cleanLoadCheck,
+  expectedConsoleError,
+  jsonLdCheck,
+  pagePolicyCheck,
+  ROUTES,
+  routesCheck,
+  securityHeadersCheck,
+  type PageVisit,
+} from './page-checks.ts';
 
-const POLICY = "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self' 'sha256-x='; style-src 'self'";
+const POLICY =
+  "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self' 'sha256-x='; style-src 'self'";
 const HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 const SITE = 'https://shop.example.com';
 
@@ -14,7 +24,16 @@ function healthy(): PageVisit[] {
     headers: { ...HEADERS },
     h1: route.status === 404 ? 'Oops! Page not found' : 'A page',
     cspMetas: [POLICY],
-    jsonLd: route.path === '/' ? [JSON.stringify({ '@type': 'Product', name: 'Cam', offers: [{ '@type': 'Offer', price: '9.99', priceCurrency: 'USD' }] })] : [],
+    jsonLd:
+      route.path === '/'
+        ? [
+            JSON.stringify({
+              '@type': 'Product',
+              name: 'Cam',
+              offers: [{ '@type': 'Offer', price: '9.99', priceCurrency: 'USD' }],
+            }),
+          ]
+        : [],
     hydrated: true,
     violations: [],
     consoleErrors: [],
@@ -29,12 +48,19 @@ describe('the page checks of a healthy deploy', () => {
     expect(routesCheck(visits)).toEqual({
       name: 'routes',
       ok: true,
-      detail: "/ /support /order-tracking /policy /checkout /thank-you?orderId=CHECK-DEPLOY /links answer 200; /check-deploy-no-such-page answers 404 with the site's 404 page",
+      detail:
+        "/ /support /order-tracking /policy /checkout /thank-you?orderId=CHECK-DEPLOY /links answer 200; /check-deploy-no-such-page answers 404 with the site's 404 page",
     });
     expect(securityHeadersCheck(visits).ok).toBe(true);
     expect(pagePolicyCheck(visits, 'strict').ok).toBe(true);
-    expect(cleanLoadCheck(visits, { paypalCsp: 'strict' })).toMatchObject({ ok: true, detail: 'no CSP violation, console error or stalled island on 8 pages' });
-    expect(jsonLdCheck(at(visits, '/'))).toMatchObject({ ok: true, detail: 'on /: Product "Cam", 1 offer from 9.99 USD' });
+    expect(cleanLoadCheck(visits, { paypalCsp: 'strict' })).toMatchObject({
+      ok: true,
+      detail: 'no CSP violation, console error or stalled island on 8 pages',
+    });
+    expect(jsonLdCheck(at(visits, '/'))).toMatchObject({
+      ok: true,
+      detail: 'on /: Product "Cam", 1 offer from 9.99 USD',
+    });
   });
 });
 
@@ -57,7 +83,9 @@ describe('the page checks of broken deploys', () => {
     const visits = healthy().map((v) => ({ ...v, headers: { 'content-type': 'text/html' } }));
     const result = securityHeadersCheck(visits);
     expect(result.ok).toBe(false);
-    expect(result.detail).toMatch(/^missing Strict-Transport-Security \(every page\); missing X-Content-Type-Options \(every page\);/);
+    expect(result.detail).toMatch(
+      /^missing Strict-Transport-Security \(every page\); missing X-Content-Type-Options \(every page\);/,
+    );
     expect(result.fix).toContain('public/_headers');
     const one = healthy();
     one[1]!.headers = { ...HEADERS, 'x-frame-options': 'SAMEORIGIN' };
@@ -67,12 +95,17 @@ describe('the page checks of broken deploys', () => {
   it('page CSP: names page and problem', () => {
     const visits = healthy();
     at(visits, '/policy').cspMetas = [];
-    expect(pagePolicyCheck(visits, 'strict')).toMatchObject({ ok: false, detail: '/policy: no Content-Security-Policy <meta>' });
+    expect(pagePolicyCheck(visits, 'strict')).toMatchObject({
+      ok: false,
+      detail: '/policy: no Content-Security-Policy <meta>',
+    });
   });
 
   it('clean load: violations, console errors and islands that never started, with the fix for the first violation', () => {
     const visits = healthy();
-    at(visits, '/').violations = [{ path: '/', directive: 'connect-src', blockedURI: 'https://api.example.com/api/v1/x' }];
+    at(visits, '/').violations = [
+      { path: '/', directive: 'connect-src', blockedURI: 'https://api.example.com/api/v1/x' },
+    ];
     at(visits, '/checkout').consoleErrors = ['uncaught TypeError: x is undefined'];
     at(visits, '/links').hydrated = false;
     const result = cleanLoadCheck(visits, { paypalCsp: 'strict', apiOrigin: 'https://api.example.com' });
@@ -84,7 +117,10 @@ describe('the page checks of broken deploys', () => {
   });
 
   it('JSON-LD: what is wrong with the product page', () => {
-    expect(jsonLdCheck({ ...at(healthy(), '/'), jsonLd: ['{oops'] })).toMatchObject({ ok: false, detail: expect.stringMatching(/^on \/: JSON-LD block 1 does not parse/) });
+    expect(jsonLdCheck({ ...at(healthy(), '/'), jsonLd: ['{oops'] })).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/^on \/: JSON-LD block 1 does not parse/),
+    });
     expect(jsonLdCheck(undefined)).toMatchObject({ ok: false, detail: 'the product page / could not be loaded' });
   });
 });
@@ -96,12 +132,26 @@ describe('expectedConsoleError', () => {
 
   it("forgives the 404 page's own status and the thank-you page's refused order lookup", () => {
     expect(expectedConsoleError(line('404 (Not Found)'), `${SITE}${notFound.path}`, SITE, notFound)).toBe(true);
-    expect(expectedConsoleError(line('401 (Unauthorized)'), 'https://api.example.com/api/v1/orders/CHECK-DEPLOY', SITE, thankYou)).toBe(true);
+    expect(
+      expectedConsoleError(
+        line('401 (Unauthorized)'),
+        'https://api.example.com/api/v1/orders/CHECK-DEPLOY',
+        SITE,
+        thankYou,
+      ),
+    ).toBe(true);
   });
 
   it('counts every other failed load', () => {
     expect(expectedConsoleError(line('404 (Not Found)'), `${SITE}/_astro/app.js`, SITE, notFound)).toBe(false);
-    expect(expectedConsoleError(line('500 (Internal Server Error)'), 'https://api.example.com/api/v1/orders/CHECK-DEPLOY', SITE, thankYou)).toBe(false);
+    expect(
+      expectedConsoleError(
+        line('500 (Internal Server Error)'),
+        'https://api.example.com/api/v1/orders/CHECK-DEPLOY',
+        SITE,
+        thankYou,
+      ),
+    ).toBe(false);
     expect(expectedConsoleError('TypeError: boom', `${SITE}/`, SITE, thankYou)).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
 // The checks made from the pages as the browser loaded them (routes, headers, page policy, a clean load, JSON-LD):
 // plain functions of what was seen, so each message is tested without a browser.
 import type { PaypalCsp } from '../../src/lib/csp-policy.ts';
-import { classifyViolation, describeViolation, PAGE_POLICY_FIX, pagePolicyProblems, violationFix, type Violation, type ViolationContext } from './csp.ts';
+import {
+  classifyViolation,
+  describeViolation,
+  PAGE_POLICY_FIX,
+  pagePolicyProblems,
+  violationFix,
+  type Violation,
+  type ViolationContext,
+} from './csp.ts';
 import { securityHeaderProblems, SECURITY_HEADER_NAMES } from './headers.ts';
 import { productJsonLd } from './json-ld.ts';
 import { failed, listOf, passed, type CheckResult } from './report.ts';
@@ -84,12 +92,15 @@ export function securityHeadersCheck(visits: readonly PageVisit[]): CheckResult 
   const byProblem = new Map<string, string[]>();
   const loaded = visits.filter((v) => v.status !== undefined);
   for (const v of loaded) {
-    for (const problem of securityHeaderProblems(v.headers)) byProblem.set(problem, [...(byProblem.get(problem) ?? []), v.path]);
+    for (const problem of securityHeaderProblems(v.headers))
+      byProblem.set(problem, [...(byProblem.get(problem) ?? []), v.path]);
   }
   if (byProblem.size === 0) {
     return passed('security headers', `${SECURITY_HEADER_NAMES.join(', ')} on all ${loaded.length} pages`);
   }
-  const detail = [...byProblem].map(([problem, paths]) => `${problem} (${paths.length === loaded.length ? 'every page' : listOf(paths)})`);
+  const detail = [...byProblem].map(
+    ([problem, paths]) => `${problem} (${paths.length === loaded.length ? 'every page' : listOf(paths)})`,
+  );
   return failed(
     'security headers',
     detail.join('; '),
@@ -103,8 +114,14 @@ export function pagePolicyCheck(visits: readonly PageVisit[], mode: PaypalCsp): 
   const loaded = visits.filter((v) => v.status !== undefined);
   const problems = loaded.flatMap((v) => pagePolicyProblems(v.cspMetas, mode).map((p) => `${v.path}: ${p}`));
   if (problems.length) return failed('page CSP', listOf(problems, 6, '; '), PAGE_POLICY_FIX);
-  const note = mode === 'paypal-recommended' ? "PAYPAL_CSP=paypal-recommended as built ('unsafe-inline' allowed)" : "no 'unsafe-inline'";
-  return passed('page CSP', `on all ${loaded.length} pages: default-src 'self', object-src 'none', script-src without 'unsafe-eval', ${note}`);
+  const note =
+    mode === 'paypal-recommended'
+      ? "PAYPAL_CSP=paypal-recommended as built ('unsafe-inline' allowed)"
+      : "no 'unsafe-inline'";
+  return passed(
+    'page CSP',
+    `on all ${loaded.length} pages: default-src 'self', object-src 'none', script-src without 'unsafe-eval', ${note}`,
+  );
 }
 
 export function cleanLoadCheck(visits: readonly PageVisit[], ctx: ViolationContext): CheckResult {
@@ -124,7 +141,8 @@ export function cleanLoadCheck(visits: readonly PageVisit[], ctx: ViolationConte
   return failed(
     'clean load',
     listOf(problems, 6, '; '),
-    fix ?? 'open the page in a browser with the developer console to see the error; the pages load cleanly from `npm start`.',
+    fix ??
+      'open the page in a browser with the developer console to see the error; the pages load cleanly from `npm start`.',
   );
 }
 

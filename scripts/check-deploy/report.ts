@@ -20,7 +20,12 @@ export interface Report {
 
 export const passed = (name: string, detail: string): CheckResult => ({ name, ok: true, detail });
 
-export const failed = (name: string, detail: string, fix?: string): CheckResult => ({ name, ok: false, detail, ...(fix ? { fix } : {}) });
+export const failed = (name: string, detail: string, fix?: string): CheckResult => ({
+  name,
+  ok: false,
+  detail,
+  ...(fix ? { fix } : {}),
+});
 
 /** `ok name: detail` or `FAIL name: detail Fix: fix`, on one line. */
 export function formatLine(result: CheckResult): string {

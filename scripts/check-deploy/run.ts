@@ -12,7 +12,15 @@ import { buildJsonCheck, corsCheck } from './api.ts';
 import { resolveApiTarget, type ApiTarget } from './api-target.ts';
 import { parseDeployArgs, USAGE, UsageError, type DeployCheckOptions } from './args.ts';
 import { launch, newContext, visit, waitForIslands, watchConsole } from './browser.ts';
-import { cleanLoadCheck, expectedConsoleError, jsonLdCheck, pagePolicyCheck, ROUTES, routesCheck, securityHeadersCheck } from './page-checks.ts';
+import {
+  cleanLoadCheck,
+  expectedConsoleError,
+  jsonLdCheck,
+  pagePolicyCheck,
+  ROUTES,
+  routesCheck,
+  securityHeadersCheck,
+} from './page-checks.ts';
 import { failed, formatLine, summaryLine, type CheckResult, type Report } from './report.ts';
 import { walletCheck } from './wallet.ts';
 
@@ -25,10 +33,13 @@ export interface Io {
   err: (line: string) => void;
 }
 
-const BUILD_JSON_FIX = 'deploy all of dist/, build.json included (it is how the checks learn what the pages were built from).';
+const BUILD_JSON_FIX =
+  'deploy all of dist/, build.json included (it is how the checks learn what the pages were built from).';
 
 async function readManifest(site: string, timeoutMs: number): Promise<BuildManifest | Error> {
-  return loadManifest(`${site}/build.json`, timeoutMs).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  return loadManifest(`${site}/build.json`, timeoutMs).catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  );
 }
 
 function paypalCspOf(manifest: BuildManifest | undefined): PaypalCsp {
@@ -36,20 +47,31 @@ function paypalCspOf(manifest: BuildManifest | undefined): PaypalCsp {
   return (PAYPAL_CSP_MODES as readonly string[]).includes(mode ?? '') ? (mode as PaypalCsp) : 'strict';
 }
 
-async function buildJson(read: BuildManifest | Error, api: ApiTarget | { problem: string }, timeoutMs: number): Promise<CheckResult> {
+async function buildJson(
+  read: BuildManifest | Error,
+  api: ApiTarget | { problem: string },
+  timeoutMs: number,
+): Promise<CheckResult> {
   if (read instanceof Error) return failed('build.json', read.message, BUILD_JSON_FIX);
   if ('problem' in api) return failed('build.json', `cannot compare with the live product: ${api.problem}`);
   return buildJsonCheck(read, api, timeoutMs);
 }
 
-async function browserChecks(browser: Browser, options: DeployCheckOptions, read: BuildManifest | Error, api: ApiTarget | { problem: string }): Promise<CheckResult[]> {
+async function browserChecks(
+  browser: Browser,
+  options: DeployCheckOptions,
+  read: BuildManifest | Error,
+  api: ApiTarget | { problem: string },
+): Promise<CheckResult[]> {
   const { site, timeoutMs } = options;
   const manifest = read instanceof Error ? undefined : read;
   const paypalCsp = paypalCspOf(manifest);
   const apiOrigin = 'problem' in api ? undefined : api.origin;
   const context = await newContext(browser, site);
   const visits = await Promise.all(
-    ROUTES.map((route) => visit(context, site, route, timeoutMs, { expected: (text, url) => expectedConsoleError(text, url, site, route) })),
+    ROUTES.map((route) =>
+      visit(context, site, route, timeoutMs, { expected: (text, url) => expectedConsoleError(text, url, site, route) }),
+    ),
   );
 
   const page = await context.newPage();
@@ -63,7 +85,10 @@ async function browserChecks(browser: Browser, options: DeployCheckOptions, read
     cors = failed('API CORS', 'the product page / could not be loaded');
     wallet = failed('wallet', 'the product page / could not be loaded');
   } else {
-    cors = 'problem' in api ? failed('API CORS', api.problem) : await corsCheck(page, site, api, manifest, { paypalCsp, apiOrigin }, timeoutMs);
+    cors =
+      'problem' in api
+        ? failed('API CORS', api.problem)
+        : await corsCheck(page, site, api, manifest, { paypalCsp, apiOrigin }, timeoutMs);
     const outcome = await walletCheck(page, { paypalCsp, apiOrigin }, timeoutMs);
     wallet = outcome.result;
     sdkUrl = outcome.sdkUrl;
@@ -110,10 +135,21 @@ export async function checkDeploy(argv: string[], cwd: string, io: Io): Promise<
     },
     (error: unknown) => {
       const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      return [failed('browser', `Chromium could not be started from ${CHROME_PATH} (${why})`, 'apt-get install -y chromium, or set CHROME_PATH.')];
+      return [
+        failed(
+          'browser',
+          `Chromium could not be started from ${CHROME_PATH} (${why})`,
+          'apt-get install -y chromium, or set CHROME_PATH.',
+        ),
+      ];
     },
   );
-  const report: Report = { site: options.site, api: 'problem' in api ? undefined : api.base, ok: checks.every((c) => c.ok), checks };
+  const report: Report = {
+    site: options.site,
+    api: 'problem' in api ? undefined : api.base,
+    ok: checks.every((c) => c.ok),
+    checks,
+  };
   for (const check of checks) io.out(formatLine(check));
   await mkdir(dirname(options.reportPath), { recursive: true });
   await writeFile(options.reportPath, `${JSON.stringify(report, null, 2)}\n`);

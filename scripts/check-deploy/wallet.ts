@@ -22,7 +22,14 @@ async function wake(page: Page, timeoutMs: number): Promise<boolean> {
   for (let i = 0; Date.now() < until; i++) {
     await page.mouse.move(100 + (i % 50), 200);
     await page.mouse.wheel(0, 40);
-    const shown = await page.locator(PLACEMENT).first().waitFor({ state: 'attached', timeout: 1000 }).then(() => true, () => false);
+    const shown = await page
+      .locator(PLACEMENT)
+      .first()
+      .waitFor({ state: 'attached', timeout: 1000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (shown) return true;
   }
   return false;
@@ -32,14 +39,23 @@ function violationResult(violations: Violation[], ctx: ViolationContext, what: s
   const first = violations[0];
   if (!first) return undefined;
   const all = violations.map(describeViolation).join('; ');
-  return failed(NAME, `${what} brought ${violations.length === 1 ? 'a CSP violation' : `${violations.length} CSP violations`}: ${all}`, violationFix(classifyViolation(first, ctx), ctx, first));
+  return failed(
+    NAME,
+    `${what} brought ${violations.length === 1 ? 'a CSP violation' : `${violations.length} CSP violations`}: ${all}`,
+    violationFix(classifyViolation(first, ctx), ctx, first),
+  );
 }
 
 /** Runs on `page`, which shows the site's product page, loaded and started. */
-export async function walletCheck(page: Page, ctx: Omit<ViolationContext, 'sdkUrl'>, timeoutMs: number): Promise<WalletOutcome> {
+export async function walletCheck(
+  page: Page,
+  ctx: Omit<ViolationContext, 'sdkUrl'>,
+  timeoutMs: number,
+): Promise<WalletOutcome> {
   let sdk: Request | undefined;
   page.on('request', (request) => {
-    if (!sdk && request.resourceType() === 'script' && new URL(request.url()).searchParams.has('client-id')) sdk = request;
+    if (!sdk && request.resourceType() === 'script' && new URL(request.url()).searchParams.has('client-id'))
+      sdk = request;
   });
   take(page);
   const sdkCtx = () => ({ ...ctx, sdkUrl: sdk?.url() });
@@ -48,17 +64,40 @@ export async function walletCheck(page: Page, ctx: Omit<ViolationContext, 'sdkUr
 
   if (!(await wake(page, timeoutMs))) {
     const log = take(page);
-    return finish(failed(NAME, `the product page never loaded its wallet code after scrolling and pointer moves${log.consoleErrors[0] ? ` (${log.consoleErrors[0]})` : ''}`));
+    return finish(
+      failed(
+        NAME,
+        `the product page never loaded its wallet code after scrolling and pointer moves${log.consoleErrors[0] ? ` (${log.consoleErrors[0]})` : ''}`,
+      ),
+    );
   }
-  const settled = page.locator(`${PLACEMENT}[data-wallet-status="resolved"], ${PLACEMENT}[data-wallet-status="rejected"]`).first();
-  if (!(await settled.waitFor({ timeout: timeoutMs }).then(() => true, () => false))) {
-    return finish(failed(NAME, `the wallet SDK ${sdk?.url() ?? ''} did not finish loading in ${timeoutMs / 1000} s`.replace('  ', ' ')));
+  const settled = page
+    .locator(`${PLACEMENT}[data-wallet-status="resolved"], ${PLACEMENT}[data-wallet-status="rejected"]`)
+    .first();
+  if (
+    !(await settled.waitFor({ timeout: timeoutMs }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    return finish(
+      failed(
+        NAME,
+        `the wallet SDK ${sdk?.url() ?? ''} did not finish loading in ${timeoutMs / 1000} s`.replace('  ', ' '),
+      ),
+    );
   }
   if ((await settled.getAttribute('data-wallet-status')) === 'rejected') {
     const violations = seen();
     const blocked = violations.find((v) => classifyViolation(v, sdkCtx()) === 'sdk-blocked');
     if (blocked) {
-      return finish(failed(NAME, `the page's CSP blocks the wallet SDK, so the PayPal button never appears: ${describeViolation(blocked)}`, violationFix('sdk-blocked', sdkCtx(), blocked)));
+      return finish(
+        failed(
+          NAME,
+          `the page's CSP blocks the wallet SDK, so the PayPal button never appears: ${describeViolation(blocked)}`,
+          violationFix('sdk-blocked', sdkCtx(), blocked),
+        ),
+      );
     }
     const answer = sdk ? await sdk.response() : null;
     const why = sdk?.failure()?.errorText ?? (answer ? `HTTP ${answer.status()}` : 'no request was made');
@@ -78,34 +117,80 @@ export async function walletCheck(page: Page, ctx: Omit<ViolationContext, 'sdkUr
   const real = sdkUrl !== '' && PAYPAL_SDK.test(new URL(sdkUrl).hostname);
   if (real) {
     const frame = placement.locator('iframe').first();
-    if (!(await frame.waitFor({ state: 'visible', timeout: timeoutMs }).then(() => true, () => false))) {
+    if (
+      !(await frame.waitFor({ state: 'visible', timeout: timeoutMs }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       const bad = violationResult(seen(), sdkCtx(), "PayPal's SDK");
-      return finish(bad ?? failed(NAME, `PayPal's SDK loaded from ${sdkUrl} but drew no button in ${timeoutMs / 1000} s`));
+      return finish(
+        bad ?? failed(NAME, `PayPal's SDK loaded from ${sdkUrl} but drew no button in ${timeoutMs / 1000} s`),
+      );
     }
     const drawn = violationResult(seen(), sdkCtx(), "drawing PayPal's button");
-    return finish(drawn ?? passed(NAME, `PayPal's SDK (${new URL(sdkUrl).origin}) drew its button with no CSP violation; not clicked, as that would start a real checkout`));
+    return finish(
+      drawn ??
+        passed(
+          NAME,
+          `PayPal's SDK (${new URL(sdkUrl).origin}) drew its button with no CSP violation; not clicked, as that would start a real checkout`,
+        ),
+    );
   }
 
   const button = placement.getByRole('button', { name: 'PayPal', exact: true });
   const enabled = await button
     .and(page.locator('[aria-disabled="false"]'))
     .waitFor({ timeout: timeoutMs })
-    .then(() => true, () => false);
-  if (!enabled) return finish(violationResult(seen(), sdkCtx(), 'the wallet SDK') ?? failed(NAME, `the wallet SDK ${sdkUrl} loaded but drew no enabled PayPal button`));
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!enabled)
+    return finish(
+      violationResult(seen(), sdkCtx(), 'the wallet SDK') ??
+        failed(NAME, `the wallet SDK ${sdkUrl} loaded but drew no enabled PayPal button`),
+    );
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Demo wallet' });
   // The wallet answers a click with its dialog, or with the storefront's notice when the order could not start.
   const notice = placement.locator('[data-wallet-notice="create-failed"], [data-wallet-notice="payment-failed"]');
-  const answered = await dialog.or(notice).first().waitFor({ timeout: timeoutMs }).then(() => true, () => false);
+  const answered = await dialog
+    .or(notice)
+    .first()
+    .waitFor({ timeout: timeoutMs })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!answered || !(await dialog.isVisible())) {
     const log = take(page);
     const errors = log.consoleErrors.map((line) => line.split('\n')[0]);
-    const said = [answered ? (await notice.first().textContent())?.trim() : undefined, ...errors].filter(Boolean).join(' / ');
-    const csp = violationResult(log.violations.map((v) => ({ ...v, path: '/' })), sdkCtx(), 'clicking the PayPal button');
-    return finish(csp ?? failed(NAME, `clicking the PayPal button opened no wallet${said ? `: ${said}` : ''}`, 'the wallet starts with the order create: see the API CORS and clean load lines.'));
+    const said = [answered ? (await notice.first().textContent())?.trim() : undefined, ...errors]
+      .filter(Boolean)
+      .join(' / ');
+    const csp = violationResult(
+      log.violations.map((v) => ({ ...v, path: '/' })),
+      sdkCtx(),
+      'clicking the PayPal button',
+    );
+    return finish(
+      csp ??
+        failed(
+          NAME,
+          `clicking the PayPal button opened no wallet${said ? `: ${said}` : ''}`,
+          'the wallet starts with the order create: see the API CORS and clean load lines.',
+        ),
+    );
   }
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden', timeout: timeoutMs }).catch(() => undefined);
   const clicked = violationResult(seen(), sdkCtx(), 'clicking the PayPal button');
-  return finish(clicked ?? passed(NAME, `the wallet SDK (${sdkUrl.split('?')[0]}) drew the PayPal button; a click opened the demo wallet, cancelled, with no CSP violation`));
+  return finish(
+    clicked ??
+      passed(
+        NAME,
+        `the wallet SDK (${sdkUrl.split('?')[0]}) drew the PayPal button; a click opened the demo wallet, cancelled, with no CSP violation`,
+      ),
+  );
 }

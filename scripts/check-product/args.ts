@@ -30,7 +30,8 @@ export interface CheckOptions {
 
 function whole(name: string, value: string, min: number, max: number): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
+  if (!/^\d+$/.test(value) || n < min || n > max)
+    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
   return n;
 }
 
@@ -65,7 +66,8 @@ export function parseCheckArgs(argv: string[], env: NodeJS.ProcessEnv, defaultMa
         'e.g. API_BASE_URL=https://api.example.com/api/v1 npm run check-product',
     );
   }
-  if (!/^https?:\/\/[^/]/i.test(apiBaseUrl)) throw new UsageError(`API_BASE_URL must be an absolute http(s) URL, got "${apiBaseUrl}".`);
+  if (!/^https?:\/\/[^/]/i.test(apiBaseUrl))
+    throw new UsageError(`API_BASE_URL must be an absolute http(s) URL, got "${apiBaseUrl}".`);
   return {
     manifest,
     retries,

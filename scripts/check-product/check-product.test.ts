@@ -28,7 +28,8 @@ async function stopDemo(): Promise<void> {
   demo = undefined;
 }
 
-const checkProduct = (...args: string[]) => runScript('scripts/check-product.ts', args, cleanEnv({ API_BASE_URL: api }));
+const checkProduct = (...args: string[]) =>
+  runScript('scripts/check-product.ts', args, cleanEnv({ API_BASE_URL: api }));
 
 beforeAll(async () => {
   port = await freePort();
@@ -38,7 +39,13 @@ beforeAll(async () => {
   await startWith(seed);
   // The manifest a build against this backend writes (src/pages/build.json.ts makes it with the same functions;
   // tests/unit/deterministic-build.test.ts checks a real build's manifest with check-product).
-  const live = { baseUrl: api, storeDomain: seed.store.domain, productLink: 'haven-cam-360', retries: 0, timeoutMs: 5000 };
+  const live = {
+    baseUrl: api,
+    storeDomain: seed.store.domain,
+    productLink: 'haven-cam-360',
+    retries: 0,
+    timeoutMs: 5000,
+  };
   const manifest = createManifest({
     store: seed.store,
     link: 'haven-cam-360',
@@ -94,7 +101,9 @@ describe('npm run check-product', () => {
     expect(run.code).toBe(2);
     expect(run.out).toBe('');
     expect(run.err).toContain('check-product: cannot tell whether the product changed.');
-    expect(run.err).toContain(`Could not fetch the product from ${api}/stores/haven-home.test/products/haven-cam-360 after 2 tries`);
+    expect(run.err).toContain(
+      `Could not fetch the product from ${api}/stores/haven-home.test/products/haven-cam-360 after 2 tries`,
+    );
     expect(run.err).toContain('it could not be reached (ECONNREFUSED)');
   });
 });

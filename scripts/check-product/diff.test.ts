@@ -19,11 +19,20 @@ const base: ProductAnswer = {
   seoTitle: 'Cam',
   seoDescription: 'A camera',
   description: '<p>Sees all</p>',
-  variants: [variant('white', 'Arctic White', { price: 79.99, regularPrice: 99.99 }), variant('black', 'Midnight Black', { price: 84.99 })],
+  variants: [
+    variant('white', 'Arctic White', { price: 79.99, regularPrice: 99.99 }),
+    variant('black', 'Midnight Black', { price: 84.99 }),
+  ],
 };
-const files: [string, string][] = [['policy/returns.md', '30 days'], ['faq/setup.md', 'Easily']];
+const files: [string, string][] = [
+  ['policy/returns.md', '30 days'],
+  ['faq/setup.md', 'Easily'],
+];
 
-function manifest(product: ProductAnswer = base, options: { content?: [string, string][]; apiVersion?: string; domain?: string } = {}): BuildManifest {
+function manifest(
+  product: ProductAnswer = base,
+  options: { content?: [string, string][]; apiVersion?: string; domain?: string } = {},
+): BuildManifest {
   return createManifest({
     store: { id: 'haven-home', domain: options.domain ?? 'haven-home.test' },
     link: 'cam',
@@ -60,7 +69,9 @@ describe('describeDifferences', () => {
   });
 
   it('names stock changes, and says when a variant sells out or comes back', () => {
-    expect(changesAfter((p) => void (p.variants[0]!.stock = 2))).toEqual(['stock of "Arctic White" (white) from 5 to 2']);
+    expect(changesAfter((p) => void (p.variants[0]!.stock = 2))).toEqual([
+      'stock of "Arctic White" (white) from 5 to 2',
+    ]);
     expect(changesAfter((p) => void (p.variants[0]!.stock = 0))).toEqual([
       'stock of "Arctic White" (white) from 5 to 0 (now out of stock)',
     ]);
@@ -72,9 +83,9 @@ describe('describeDifferences', () => {
   });
 
   it('names new and removed variants', () => {
-    expect(changesAfter((p) => void p.variants.push(variant('green', 'Sage Green', { price: 89.99, stock: 0, images: [] })))).toEqual([
-      'new variant "Sage Green" (green): $89.99, stock 0, 0 images',
-    ]);
+    expect(
+      changesAfter((p) => void p.variants.push(variant('green', 'Sage Green', { price: 89.99, stock: 0, images: [] }))),
+    ).toEqual(['new variant "Sage Green" (green): $89.99, stock 0, 0 images']);
     expect(changesAfter((p) => void p.variants.shift())).toEqual(['variant "Arctic White" (white) removed']);
   });
 
@@ -86,20 +97,26 @@ describe('describeDifferences', () => {
       'images of "Midnight Black" (black): 1 image added (https://img.test/new.webp); 2 images removed ' +
         '(https://img.test/black-1.webp, https://img.test/black-2.webp)',
     ]);
-    expect(changesAfter((p) => void p.variants[0]!.images.reverse())).toEqual(['image order of "Arctic White" (white) changed']);
+    expect(changesAfter((p) => void p.variants[0]!.images.reverse())).toEqual([
+      'image order of "Arctic White" (white) changed',
+    ]);
   });
 
   it('names renamed variants, SKUs and the variant order', () => {
     expect(changesAfter((p) => void (p.variants[0]!.name = 'Snow White'))).toEqual([
       'variant white renamed from "Arctic White" to "Snow White"',
     ]);
-    expect(changesAfter((p) => void (p.variants[0]!.sku = 'W-2'))).toEqual(['SKU of "Arctic White" (white) from "WHITE" to "W-2"']);
+    expect(changesAfter((p) => void (p.variants[0]!.sku = 'W-2'))).toEqual([
+      'SKU of "Arctic White" (white) from "WHITE" to "W-2"',
+    ]);
     expect(changesAfter((p) => void p.variants.reverse())).toEqual(['variant order changed']);
   });
 
   it('names changes of the product texts', () => {
     expect(changesAfter((p) => void (p.name = 'Cam 2'))).toEqual(['name changed from "Cam" to "Cam 2"']);
-    expect(changesAfter((p) => void (p.seoTitle = 'Cam | Shop'))).toEqual(['SEO title changed from "Cam" to "Cam | Shop"']);
+    expect(changesAfter((p) => void (p.seoTitle = 'Cam | Shop'))).toEqual([
+      'SEO title changed from "Cam" to "Cam | Shop"',
+    ]);
     expect(changesAfter((p) => void (p.seoDescription = 'x'))).toEqual(['SEO description changed']);
     expect(changesAfter((p) => void (p.description = '<p>New</p>'))).toEqual(['description changed']);
   });
@@ -116,7 +133,10 @@ describe('describeDifferences', () => {
   });
 
   it('names edited, added and removed content files', () => {
-    const content: [string, string][] = [['policy/returns.md', '14 days'], ['support/new.md', 'hello']];
+    const content: [string, string][] = [
+      ['policy/returns.md', '14 days'],
+      ['support/new.md', 'hello'],
+    ];
     expect(describeDifferences(manifest(), manifest(base, { content })).changes).toEqual([
       'content file src/content/faq/setup.md removed',
       'content file src/content/policy/returns.md edited',
@@ -137,7 +157,10 @@ describe('describeDifferences', () => {
   });
 
   it('reports a new API version as a note, not as a change', () => {
-    const result = describeDifferences(manifest(base, { apiVersion: '1.6.0' }), manifest(base, { apiVersion: '1.7.0' }));
+    const result = describeDifferences(
+      manifest(base, { apiVersion: '1.6.0' }),
+      manifest(base, { apiVersion: '1.7.0' }),
+    );
     expect(result).toEqual({ changes: [], notes: ['the backend reports API version 1.7.0 (the build saw 1.6.0)'] });
     expect(describeDifferences(manifest(base, { apiVersion: '1.6.0' }), manifest()).notes).toEqual([]);
   });

@@ -32,7 +32,8 @@ function imageChanges(label: string, before: string[], after: string[]): string[
 function variantChanges(before: VariantFigures, after: VariantFigures): string[] {
   const label = `${quoted(after.name)} (${after.id})`;
   const out: string[] = [];
-  if (before.name !== after.name) out.push(`variant ${after.id} renamed from ${quoted(before.name)} to ${quoted(after.name)}`);
+  if (before.name !== after.name)
+    out.push(`variant ${after.id} renamed from ${quoted(before.name)} to ${quoted(after.name)}`);
   if (before.price !== after.price) out.push(`price of ${label} from ${money(before.price)} to ${money(after.price)}`);
   if (before.regularPrice !== after.regularPrice) {
     out.push(`regular price of ${label} from ${money(before.regularPrice)} to ${money(after.regularPrice)}`);
@@ -53,7 +54,9 @@ function variantListChanges(before: VariantFigures[], after: VariantFigures[]): 
   for (const v of after) {
     const was = old.get(v.id);
     if (!was) {
-      out.push(`new variant ${quoted(v.name)} (${v.id}): ${money(v.price)}, stock ${v.stock}, ${plural(v.images.length, 'image')}`);
+      out.push(
+        `new variant ${quoted(v.name)} (${v.id}): ${money(v.price)}, stock ${v.stock}, ${plural(v.images.length, 'image')}`,
+      );
     } else {
       out.push(...variantChanges(was, v));
     }
@@ -72,7 +75,9 @@ function contentChanges(before: ContentFigures, after: ContentFigures): string[]
     const was = before.files[path];
     const now = after.files[path];
     if (was === now) continue;
-    out.push(`content file src/content/${path} ${was === undefined ? 'added' : now === undefined ? 'removed' : 'edited'}`);
+    out.push(
+      `content file src/content/${path} ${was === undefined ? 'added' : now === undefined ? 'removed' : 'edited'}`,
+    );
   }
   return out.length ? out : ['content changed'];
 }
@@ -82,7 +87,8 @@ export function describeDifferences(before: BuildManifest, after: BuildManifest)
   const changes: string[] = [];
   const b = before.product;
   const a = after.product;
-  if (before.store.id !== after.store.id) changes.push(`store id from ${quoted(before.store.id)} to ${quoted(after.store.id)}`);
+  if (before.store.id !== after.store.id)
+    changes.push(`store id from ${quoted(before.store.id)} to ${quoted(after.store.id)}`);
   if (before.store.domain !== after.store.domain) {
     changes.push(`store domain from ${quoted(before.store.domain)} to ${quoted(after.store.domain)}`);
   }

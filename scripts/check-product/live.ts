@@ -3,7 +3,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ApiError, createCommerceClient, HttpError, memoryStorage } from '@haven/commerce-client';
-import { contentFigures, createManifest, readApiVersion, type BuildManifest, type ContentFigures } from '../../src/lib/fingerprint.ts';
+import {
+  contentFigures,
+  createManifest,
+  readApiVersion,
+  type BuildManifest,
+  type ContentFigures,
+} from '../../src/lib/fingerprint.ts';
 import { normalizeProduct, ProductDataError, type ProductAnswer } from '../../src/features/product/answer.ts';
 import { describeNetworkError } from './manifest.ts';
 
@@ -48,7 +54,8 @@ export async function fetchLiveProduct(options: LiveOptions): Promise<ProductAns
   try {
     return normalizeProduct(data).product;
   } catch (error) {
-    if (error instanceof ProductDataError) throw new BackendError(`The product from ${url} is unusable: ${error.message}`);
+    if (error instanceof ProductDataError)
+      throw new BackendError(`The product from ${url} is unusable: ${error.message}`);
     throw error;
   }
 }

@@ -33,7 +33,9 @@ describe('parseManifest', () => {
     expect(() => parseManifest('<html>', 'x.json')).toThrow('x.json is not JSON.');
     const broken = JSON.parse(text) as { product: { variants: { price: unknown }[] } };
     broken.product.variants[0]!.price = '10';
-    expect(() => parseManifest(JSON.stringify(broken), 'x.json')).toThrow(/x\.json is not a build manifest: product\.variants\.0\.price/);
+    expect(() => parseManifest(JSON.stringify(broken), 'x.json')).toThrow(
+      /x\.json is not a build manifest: product\.variants\.0\.price/,
+    );
   });
 
   it('refuses another manifest version with advice', () => {
@@ -45,7 +47,9 @@ describe('parseManifest', () => {
   it('notices figures edited by hand', () => {
     const edited = JSON.parse(text) as BuildManifest;
     edited.product.variants[0]!.stock = 99;
-    expect(() => parseManifest(JSON.stringify(edited), 'x.json')).toThrow('x.json is damaged: its product figures do not match');
+    expect(() => parseManifest(JSON.stringify(edited), 'x.json')).toThrow(
+      'x.json is damaged: its product figures do not match',
+    );
     const content = JSON.parse(text) as BuildManifest;
     content.content.files['faq/b.md'] = 'a'.repeat(64);
     expect(() => parseManifest(JSON.stringify(content), 'x.json')).toThrow('its content file list does not match');
@@ -99,6 +103,8 @@ describe('parseCheckArgs', () => {
     expect(() => parseCheckArgs([], {}, '/d')).toThrow(/API_BASE_URL is not set/);
     expect(() => parseCheckArgs([], { API_BASE_URL: '/api/v1' }, '/d')).toThrow(/absolute http\(s\) URL/);
     expect(() => parseCheckArgs(['--force'], env, '/d')).toThrow(UsageError);
-    expect(() => parseCheckArgs(['--retries=many'], env, '/d')).toThrow('--retries must be a whole number from 0 to 10');
+    expect(() => parseCheckArgs(['--retries=many'], env, '/d')).toThrow(
+      '--retries must be a whole number from 0 to 10',
+    );
   });
 });

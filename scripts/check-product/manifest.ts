@@ -77,7 +77,10 @@ export async function loadManifest(location: string, timeoutMs: number): Promise
     let response: Response;
     try {
       // The manifest of the deployed site, fresh: a cached copy could hide the last deploy.
-      response = await fetch(location, { headers: { 'Cache-Control': 'no-cache' }, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(location, {
+        headers: { 'Cache-Control': 'no-cache' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       throw new ManifestError(`Could not download the manifest ${location}: ${describeNetworkError(error)}.`);
     }

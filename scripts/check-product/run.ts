@@ -49,7 +49,9 @@ export async function checkProduct(argv: string[], env: NodeJS.ProcessEnv, paths
       io.out(`  product ${live.product.id}: ${live.product.fingerprint}; content: ${live.content.fingerprint}`);
       return UNCHANGED;
     }
-    io.out(`check-product: ${changes.length === 1 ? 'one change' : `${changes.length} changes`} since the last build (${options.manifest}):`);
+    io.out(
+      `check-product: ${changes.length === 1 ? 'one change' : `${changes.length} changes`} since the last build (${options.manifest}):`,
+    );
     for (const change of changes) io.out(`  - ${change}`);
     io.out('A rebuild is needed: npm run build, then deploy dist/ (see docs/deploy.md).');
     return CHANGED;

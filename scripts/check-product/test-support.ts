@@ -52,7 +52,11 @@ export interface RunningDemo {
 }
 
 /** `node scripts/start.ts --no-build`: the demo API and the site in `distDir`, until stop(). */
-export async function startDemo(port: number, distDir: string, extra: Record<string, string> = {}): Promise<RunningDemo> {
+export async function startDemo(
+  port: number,
+  distDir: string,
+  extra: Record<string, string> = {},
+): Promise<RunningDemo> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.ts'), '--no-build', `--dist=${distDir}`], {
     cwd: ROOT,
     env: cleanEnv({ PORT: String(port), ...extra }),

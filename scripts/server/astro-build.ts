@@ -10,7 +10,11 @@ let running: ChildProcess | undefined;
 export function runAstroBuild(root: string, outDir: string, env: NodeJS.ProcessEnv): Promise<number> {
   const astroBin = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
     running = child;
     child.once('error', reject);
     child.once('exit', (code, signal) => {

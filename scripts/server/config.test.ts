@@ -51,7 +51,9 @@ describe('buildEnv', () => {
       PUBLIC_STORE_DOMAIN: 'acme.test',
       PUBLIC_PRODUCT_LINK: 'acme-cam',
     });
-    expect(buildEnv({ PUBLIC_PRODUCT_LINK: 'other' }, 'http://a', 'http://b', catalog).PUBLIC_PRODUCT_LINK).toBe('other');
+    expect(buildEnv({ PUBLIC_PRODUCT_LINK: 'other' }, 'http://a', 'http://b', catalog).PUBLIC_PRODUCT_LINK).toBe(
+      'other',
+    );
   });
 
   it('always builds for production, whatever NODE_ENV the caller has (vitest sets "test")', () => {
@@ -59,7 +61,16 @@ describe('buildEnv', () => {
   });
 
   it('keeps values set in the environment and passes other variables through', () => {
-    const env = buildEnv({ PUBLIC_STORE_ID: 'other', SITE_URL: 'https://shop.example', PATH: '/bin' }, 'http://a', 'http://b');
-    expect(env).toMatchObject({ PUBLIC_STORE_ID: 'other', SITE_URL: 'https://shop.example', PATH: '/bin', PUBLIC_PRODUCT_LINK: 'haven-cam-360' });
+    const env = buildEnv(
+      { PUBLIC_STORE_ID: 'other', SITE_URL: 'https://shop.example', PATH: '/bin' },
+      'http://a',
+      'http://b',
+    );
+    expect(env).toMatchObject({
+      PUBLIC_STORE_ID: 'other',
+      SITE_URL: 'https://shop.example',
+      PATH: '/bin',
+      PUBLIC_PRODUCT_LINK: 'haven-cam-360',
+    });
   });
 });

@@ -25,7 +25,8 @@ export function parseArgs(argv: string[]): StartArgs {
   } catch (error) {
     throw new ConfigError(`${(error as Error).message} ${USAGE}`);
   }
-  if (values['build-only'] && values['no-build']) throw new ConfigError(`--build-only and --no-build cannot be combined. ${USAGE}`);
+  if (values['build-only'] && values['no-build'])
+    throw new ConfigError(`--build-only and --no-build cannot be combined. ${USAGE}`);
   if (values.dist === '') throw new ConfigError(`--dist needs a folder. ${USAGE}`);
   const mode = values['build-only'] ? 'build-only' : values['no-build'] ? 'no-build' : 'serve';
   return { mode, distDir: values.dist === undefined ? undefined : resolve(values.dist) };
@@ -49,14 +50,22 @@ export interface CatalogIdentity {
   products: readonly { link: string }[];
 }
 
-const SEED_IDENTITY: CatalogIdentity = { store: { id: 'haven-home', domain: 'haven-home.test' }, products: [{ link: 'haven-cam-360' }] };
+const SEED_IDENTITY: CatalogIdentity = {
+  store: { id: 'haven-home', domain: 'haven-home.test' },
+  products: [{ link: 'haven-cam-360' }],
+};
 
 /**
  * Environment of the Astro build in demo mode (README, "Configuration"): the store and product come from the
  * catalogue being served (DEMO_CATALOG may name another store), and every value can be overridden from the
  * environment, so the same command also builds against another backend.
  */
-export function buildEnv(env: NodeJS.ProcessEnv, apiOrigin: string, siteOrigin: string, catalog: CatalogIdentity = SEED_IDENTITY): NodeJS.ProcessEnv {
+export function buildEnv(
+  env: NodeJS.ProcessEnv,
+  apiOrigin: string,
+  siteOrigin: string,
+  catalog: CatalogIdentity = SEED_IDENTITY,
+): NodeJS.ProcessEnv {
   const defaults: Record<string, string> = {
     API_BASE_URL: `${apiOrigin}/api/v1`,
     PUBLIC_API_BASE_URL: '/api/v1',

@@ -116,7 +116,9 @@ describe('built site', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     // Compressed once at the highest settings, as a static host precompresses: the smallest bytes on the wire.
     expect(Number(br.headers.get('content-length'))).toBe(
-      brotliCompressSync(FIXTURE_JS, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: FIXTURE_JS.length } }).length,
+      brotliCompressSync(FIXTURE_JS, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: FIXTURE_JS.length },
+      }).length,
     );
     expect(gzip.body.length).toBe(gzipSync(FIXTURE_JS, { level: 9 }).length);
     expect(await br.text()).toBe(FIXTURE_JS);
@@ -150,15 +152,21 @@ describe('demo API, SDK and images over HTTP', () => {
   it('makes image urls absolute on the host the client asked for', async () => {
     const port = new URL(origin).port;
     const path = '/api/v1/stores/haven-home.test/products/haven-cam-360';
-    expect((await rawGet(path, { host: `localhost:${port}` })).body).toContain(`"http://localhost:${port}/demo-images/test/white-1.webp"`);
+    expect((await rawGet(path, { host: `localhost:${port}` })).body).toContain(
+      `"http://localhost:${port}/demo-images/test/white-1.webp"`,
+    );
     expect((await rawGet(path, { host: 'bad host/x' })).body).toContain(`"${origin}/demo-images/test/white-1.webp"`);
   });
 
   it('makes them https behind an HTTPS front that says so (X-Forwarded-Proto), and only then', async () => {
     const port = new URL(origin).port;
     const path = '/api/v1/stores/haven-home.test/products/haven-cam-360';
-    expect((await rawGet(path, { host: `127.0.0.1:${port}`, 'x-forwarded-proto': 'https' })).body).toContain(`"https://127.0.0.1:${port}/demo-images/test/white-1.webp"`);
-    expect((await rawGet(path, { host: `127.0.0.1:${port}`, 'x-forwarded-proto': 'ftp' })).body).toContain(`"http://127.0.0.1:${port}/demo-images/test/white-1.webp"`);
+    expect((await rawGet(path, { host: `127.0.0.1:${port}`, 'x-forwarded-proto': 'https' })).body).toContain(
+      `"https://127.0.0.1:${port}/demo-images/test/white-1.webp"`,
+    );
+    expect((await rawGet(path, { host: `127.0.0.1:${port}`, 'x-forwarded-proto': 'ftp' })).body).toContain(
+      `"http://127.0.0.1:${port}/demo-images/test/white-1.webp"`,
+    );
   });
 
   it('passes request bodies, headers and cookies through to the handlers', async () => {
@@ -194,7 +202,9 @@ describe('demo API, SDK and images over HTTP', () => {
   });
 
   it('serves the fake wallet SDK for any query string', async () => {
-    const response = await fetch(`${origin}/demo-wallet/sdk.js?client-id=demo-client-id&components=buttons&currency=USD`);
+    const response = await fetch(
+      `${origin}/demo-wallet/sdk.js?client-id=demo-client-id&components=buttons&currency=USD`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript');
     expect(await response.text()).toContain('Buttons');

@@ -28,7 +28,8 @@ const HOST_FILES = new Set(['/_headers', '/_redirects']);
  * Serves `dir` with ETags, and the .br or .gz file beside the original when the browser accepts it. Files are
  * looked up on disk per request (`dev`), so a file written while the server runs is served too.
  */
-const staticFiles = (dir: string): Files => sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, extensions: ['html'] });
+const staticFiles = (dir: string): Files =>
+  sirv(dir, { dev: true, etag: true, brotli: true, gzip: true, extensions: ['html'] });
 
 export class PortInUseError extends Error {
   readonly host: string;
@@ -108,7 +109,8 @@ export class DemoServer {
     if (pathname === '/api/v1' || pathname.startsWith('/api/v1/') || pathname.startsWith('/__demo/')) {
       return this.#api(req, res);
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return text(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     if (pathname.startsWith('/demo-images/')) {
       req.url = req.url!.slice('/demo-images'.length);
       return this.#images(req, res, () => text(res, 404, 'Not found'));
@@ -141,7 +143,10 @@ export class DemoServer {
     let request: Request;
     try {
       // The Host the client asked for, so absolute URLs in answers (images) point where it can reach them.
-      request = await toFetchRequest(req, requestOrigin(req.headers.host, this.#origin, req.headers['x-forwarded-proto']));
+      request = await toFetchRequest(
+        req,
+        requestOrigin(req.headers.host, this.#origin, req.headers['x-forwarded-proto']),
+      );
     } catch (error) {
       if (error instanceof BodyTooLargeError) return text(res, 413, error.message);
       throw error;

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { GENERATED_FILES, IMMUTABLE, SECURITY_HEADERS } from './headers.ts';
 
 describe('generated header files', () => {
-  it.each(Object.entries(GENERATED_FILES))('%s matches scripts/server/headers.ts (npm run generate:headers)', (path, render) => {
-    expect(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')).toBe(render());
-  });
+  it.each(Object.entries(GENERATED_FILES))(
+    '%s matches scripts/server/headers.ts (npm run generate:headers)',
+    (path, render) => {
+      expect(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')).toBe(render());
+    },
+  );
 
   it('gives static hosts every security header for every path, and a year of caching for hashed files only', () => {
     const text = GENERATED_FILES['public/_headers']();

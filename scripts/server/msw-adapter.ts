@@ -66,4 +66,3 @@ export async function writeFetchResponse(
   res.writeHead(response.status, response.statusText || undefined, out);
   res.end(isHead ? undefined : body);
 }
-

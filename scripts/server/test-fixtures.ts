@@ -6,7 +6,11 @@ import { join } from 'node:path';
 /** Large enough to be worth compressing (the server skips files under 1 KiB). */
 // Code-like text (not one repeated letter), so the compression level shows in the size on the wire.
 export const FIXTURE_JS =
-  Array.from({ length: 300 }, (_, i) => `export const value${i} = ${(i * 7919) % 1013} + ${JSON.stringify('abcdefghijklmnop'.slice(i % 16) + i.toString(36))};`).join('\n') + '\n';
+  Array.from(
+    { length: 300 },
+    (_, i) =>
+      `export const value${i} = ${(i * 7919) % 1013} + ${JSON.stringify('abcdefghijklmnop'.slice(i % 16) + i.toString(36))};`,
+  ).join('\n') + '\n';
 
 export function makeFixtureDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'demo-dist-'));

@@ -41,11 +41,7 @@ export default function DealCountdown({ label }: { label: string }) {
       ) : (
         <span>
           {label} <span className="sr-only">Time left:</span>
-          <span
-            ref={timer}
-            role="timer"
-            className="deal-timer"
-          >
+          <span ref={timer} role="timer" className="deal-timer">
             {formatCountdown(DEAL_DURATION_MS)}
           </span>
         </span>

@@ -23,15 +23,35 @@ export default function ReviewForm() {
     // (or with JavaScript off) neither navigates nor sends the review in the URL; the browser still checks the
     // required fields first. Once hydrated, submit() handles it.
     <form method="dialog" onSubmit={submit} className="space-y-4" aria-labelledby="review-form-title">
-      <h3 id="review-form-title" className="text-lg font-semibold">Write a review</h3>
+      <h3 id="review-form-title" className="text-lg font-semibold">
+        Write a review
+      </h3>
       <fieldset>
         <legend className="text-sm font-medium">Rating</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" required />
-              <span className="sr-only">{n} {n === 1 ? 'star' : 'stars'}</span>
-              <svg viewBox="0 0 20 20" className={`h-8 w-8 ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`} fill="currentColor" aria-hidden="true">
+            <label
+              key={n}
+              className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                className="sr-only"
+                required
+              />
+              <span className="sr-only">
+                {n} {n === 1 ? 'star' : 'stars'}
+              </span>
+              <svg
+                viewBox="0 0 20 20"
+                className={`h-8 w-8 ${n <= rating ? 'text-amber-500' : 'text-slate-300'}`}
+                fill="currentColor"
+                aria-hidden="true"
+              >
                 <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
               </svg>
             </label>
@@ -56,7 +76,9 @@ export default function ReviewForm() {
         <button type="submit" className="btn-dark h-12">
           Submit review
         </button>
-        <p role="status" className="font-medium text-emerald-700">{thanked ? 'Thank you for your review!' : ''}</p>
+        <p role="status" className="font-medium text-emerald-700">
+          {thanked ? 'Thank you for your review!' : ''}
+        </p>
       </div>
     </form>
   );

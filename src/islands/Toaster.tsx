@@ -19,8 +19,20 @@ function Item({ t }: { t: Toast }) {
         <p className="font-semibold">{t.title}</p>
         {t.description && <p className="mt-0.5 text-sm opacity-90">{t.description}</p>}
       </div>
-      <button type="button" onClick={() => dismissToast(t.id)} aria-label="Dismiss notification" className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100">
-        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <button
+        type="button"
+        onClick={() => dismissToast(t.id)}
+        aria-label="Dismiss notification"
+        className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
         </svg>
       </button>
@@ -36,8 +48,14 @@ export default function Toaster() {
   if (!polite || !urgent) return null;
   return (
     <>
-      {createPortal(toasts.filter((t) => t.variant !== 'destructive').map((t) => <Item key={t.id} t={t} />), polite)}
-      {createPortal(toasts.filter((t) => t.variant === 'destructive').map((t) => <Item key={t.id} t={t} />), urgent)}
+      {createPortal(
+        toasts.filter((t) => t.variant !== 'destructive').map((t) => <Item key={t.id} t={t} />),
+        polite,
+      )}
+      {createPortal(
+        toasts.filter((t) => t.variant === 'destructive').map((t) => <Item key={t.id} t={t} />),
+        urgent,
+      )}
     </>
   );
 }

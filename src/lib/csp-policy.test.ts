@@ -20,7 +20,9 @@ describe('parsePaypalCsp', () => {
 
 describe('contentSecurityPolicy', () => {
   it('strict: the policy the pages have always had', () => {
-    expect(contentSecurityPolicy({ paypalCsp: 'strict', apiBaseUrl: '/api/v1', sdkUrl: '/demo-wallet/sdk.js' })).toEqual({
+    expect(
+      contentSecurityPolicy({ paypalCsp: 'strict', apiBaseUrl: '/api/v1', sdkUrl: '/demo-wallet/sdk.js' }),
+    ).toEqual({
       algorithm: 'SHA-256',
       directives: [
         "default-src 'self'",
@@ -34,8 +36,13 @@ describe('contentSecurityPolicy', () => {
         `img-src 'self' data: ${PAYPAL}`,
         `frame-src ${PAYPAL}`,
       ],
-      scriptDirective: { resources: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'], strictDynamic: false },
-      styleDirective: { resources: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'] },
+      scriptDirective: {
+        resources: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+        strictDynamic: false,
+      },
+      styleDirective: {
+        resources: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+      },
     });
   });
 
@@ -47,7 +54,9 @@ describe('contentSecurityPolicy', () => {
       sdkUrl: 'http://127.0.0.1:9/sdk.js',
     });
     expect(csp.directives).toContain(`connect-src 'self' https://api.example.com ${PAYPAL}`);
-    expect(csp.directives).toContain(`img-src 'self' data: https://api.example.com https://cdn.example.com https://img.example.net ${PAYPAL}`);
+    expect(csp.directives).toContain(
+      `img-src 'self' data: https://api.example.com https://cdn.example.com https://img.example.net ${PAYPAL}`,
+    );
     expect(csp.scriptDirective?.resources?.slice(0, 2)).toEqual(["'self'", 'http://127.0.0.1:9']);
   });
 
@@ -62,7 +71,10 @@ describe('contentSecurityPolicy', () => {
       `frame-src ${wallet}`,
       `child-src ${wallet}`,
     ]);
-    expect(recommended.scriptDirective).toEqual({ resources: ["'self'", ...wallet.split(' '), "'unsafe-inline'"], strictDynamic: false });
+    expect(recommended.scriptDirective).toEqual({
+      resources: ["'self'", ...wallet.split(' '), "'unsafe-inline'"],
+      strictDynamic: false,
+    });
     expect(recommended.styleDirective).toEqual({ resources: ["'self'", ...wallet.split(' '), "'unsafe-inline'"] });
   });
 });

@@ -56,7 +56,11 @@ const unique = (...values: string[]) => [...new Set(values)].join(' ');
 export function contentSecurityPolicy(input: PolicyInput): CspConfig {
   // The build-time API_BASE_URL is left out on purpose: only the build fetches it.
   const api = originOf(input.apiBaseUrl);
-  const images = (input.imageHosts ?? '').split(',').map((h) => h.trim()).filter(Boolean).map((h) => `https://${h}`);
+  const images = (input.imageHosts ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .map((h) => `https://${h}`);
   const sdk = originOf(input.sdkUrl);
   const recommended = input.paypalCsp === 'paypal-recommended';
   const wallet: string[] = recommended ? [...PAYPAL_HOSTS, ...VENMO_HOSTS] : [...PAYPAL_HOSTS];

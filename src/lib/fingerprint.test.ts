@@ -21,7 +21,15 @@ const answer = {
   description: '<p>Sees all</p>',
   updatedAt: '2026-11-01T10:00:00Z',
   variants: [
-    { id: 'v1', name: 'White', sku: 'W', price: 79.99, regularPrice: 99.99, stock: 4, images: [{ url: '/a1.webp' }, { url: '/a2.webp' }] },
+    {
+      id: 'v1',
+      name: 'White',
+      sku: 'W',
+      price: 79.99,
+      regularPrice: 99.99,
+      stock: 4,
+      images: [{ url: '/a1.webp' }, { url: '/a2.webp' }],
+    },
     { id: 'v2', name: 'Black', sku: 'B', price: 84.99, stock: 0, images: [{ url: '/b1.webp' }] },
   ],
 };
@@ -33,7 +41,11 @@ const fingerprint = (p: ProductAnswer) => fingerprintProduct(productFigures(p, '
 function reversedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reversedKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversedKeys(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reversedKeys(v)]),
+    );
   }
   return value;
 }
@@ -103,7 +115,15 @@ describe('product fingerprint', () => {
     const figures = productFigures(product(), 'cam');
     expect(figures.descriptionSha256).toBe(sha256Hex('<p>Sees all</p>'));
     expect(figures.variants).toEqual([
-      { id: 'v1', name: 'White', sku: 'W', price: 79.99, regularPrice: 99.99, stock: 4, images: ['/a1.webp', '/a2.webp'] },
+      {
+        id: 'v1',
+        name: 'White',
+        sku: 'W',
+        price: 79.99,
+        regularPrice: 99.99,
+        stock: 4,
+        images: ['/a1.webp', '/a2.webp'],
+      },
       { id: 'v2', name: 'Black', sku: 'B', price: 84.99, stock: 0, images: ['/b1.webp'] },
     ]);
     expect(fingerprintProduct(figures).fingerprint).toBe(fingerprintOf(figures));
@@ -137,7 +157,9 @@ describe('content fingerprint', () => {
   });
 
   it('refuses a path listed twice', () => {
-    expect(() => contentFigures([...files, ['faq\\setup.md', 'again']])).toThrow('content file listed twice: faq/setup.md');
+    expect(() => contentFigures([...files, ['faq\\setup.md', 'again']])).toThrow(
+      'content file listed twice: faq/setup.md',
+    );
   });
 });
 

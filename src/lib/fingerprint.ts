@@ -59,7 +59,8 @@ export interface BuildManifest {
  * left out, as JSON.stringify does; a non-finite number throws, because JSON would silently turn it into null.
  */
 export function canonicalJson(value: unknown): string {
-  if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError(`cannot fingerprint the number ${value}`);
+  if (typeof value === 'number' && !Number.isFinite(value))
+    throw new TypeError(`cannot fingerprint the number ${value}`);
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
   if (v.is(JsonObject, value)) {
     const entries = Object.keys(value)

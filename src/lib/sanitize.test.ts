@@ -3,7 +3,8 @@ import { htmlToText, sanitizeDescription } from './sanitize.ts';
 
 describe('sanitizeDescription', () => {
   it('keeps headings, lists and tables', () => {
-    const html = '<h2>Specs</h2><ul><li>2K</li></ul><table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>B</td></tr></tbody></table>';
+    const html =
+      '<h2>Specs</h2><ul><li>2K</li></ul><table><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td>B</td></tr></tbody></table>';
     expect(sanitizeDescription(html)).toBe(html);
   });
   it.each([

@@ -34,7 +34,9 @@ async function apiVersion(): Promise<string | undefined> {
     if (!version) console.warn('[build.json] GET /system/version gave no version; build.json leaves it out.');
     return version;
   } catch (error) {
-    console.warn(`[build.json] the backend did not report its API version (${String(error)}); build.json leaves it out.`);
+    console.warn(
+      `[build.json] the backend did not report its API version (${String(error)}); build.json leaves it out.`,
+    );
     return undefined;
   }
 }
@@ -53,15 +55,21 @@ async function productAnswer(): Promise<ProductAnswer> {
 }
 
 function firstDifference(answer: ProductAnswer, view: ViewProduct): string | undefined {
-  if (answer.id !== view.id || answer.name !== view.name || answer.seoTitle !== view.seoTitle) return 'id, name or title';
+  if (answer.id !== view.id || answer.name !== view.name || answer.seoTitle !== view.seoTitle)
+    return 'id, name or title';
   if (sanitizeDescription(answer.description) !== view.descriptionHtml) return 'description';
   if (answer.variants.length !== view.variants.length) return 'number of variants';
   for (const [i, v] of answer.variants.entries()) {
     const w = view.variants[i];
     const same =
-      w && v.id === w.id && v.name === w.name && v.sku === w.sku && toCents(v.price) === w.price &&
+      w &&
+      v.id === w.id &&
+      v.name === w.name &&
+      v.sku === w.sku &&
+      toCents(v.price) === w.price &&
       (v.regularPrice === undefined ? w.regularPrice === undefined : toCents(v.regularPrice) === w.regularPrice) &&
-      v.stock === w.stock && v.images.length === w.images.length;
+      v.stock === w.stock &&
+      v.images.length === w.images.length;
     if (!same) return `variant ${v.id}`;
   }
   return undefined;

@@ -30,9 +30,13 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 setTimeout(() => {
   restore();
   let pending = 0;
-  window.addEventListener('scroll', () => {
-    cancelAnimationFrame(pending);
-    pending = requestAnimationFrame(save);
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(save);
+    },
+    { passive: true },
+  );
   window.addEventListener('pagehide', save);
 });

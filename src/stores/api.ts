@@ -7,7 +7,9 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@haven/commerce-client/stor
 let client: Promise<CommerceClient> | undefined;
 
 export function getApi(): Promise<CommerceClient> {
-  client ??= import('@haven/commerce-client').then(({ createCommerceClient }) => createCommerceClient({ baseUrl: config.apiBaseUrl }));
+  client ??= import('@haven/commerce-client').then(({ createCommerceClient }) =>
+    createCommerceClient({ baseUrl: config.apiBaseUrl }),
+  );
   return client;
 }
 

@@ -7,7 +7,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('toasts', () => {
-  it("start their time on screen when the toaster attaches, not before", async () => {
+  it('start their time on screen when the toaster attaches, not before', async () => {
     const t = await import('./toasts.ts');
     t.toast({ title: 'Removed from cart', duration: 770 });
     vi.advanceTimersByTime(5000); // the toaster's code is still loading

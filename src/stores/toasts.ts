@@ -15,7 +15,11 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 let attached = false;
 
 function startTimer(t: Toast): void {
-  if (!timers.has(t.id)) timers.set(t.id, setTimeout(() => dismissToast(t.id), t.duration));
+  if (!timers.has(t.id))
+    timers.set(
+      t.id,
+      setTimeout(() => dismissToast(t.id), t.duration),
+    );
 }
 
 /** Called by the toaster once it is on screen; starts the clocks of the toasts waiting for it. */
@@ -31,7 +35,12 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-export function toast(input: { title: string; description?: string; variant?: ToastVariant; duration?: number }): number {
+export function toast(input: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+}): number {
   const id = nextId++;
   const t: Toast = { variant: 'default', duration: DEFAULT_TOAST_MS, ...input, id };
   const list = [...$toasts.get(), t];

@@ -39,7 +39,8 @@ async function firstLoadScripts(page: Page, request: APIRequestContext): Promise
     found.add(url);
     const code = await (await request.get(url)).text();
     // Minified static imports and re-exports: `from"./x.js"` or `import"./x.js"`; import() has a parenthesis.
-    for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) queue.push(new URL(path!, url).href);
+    for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+      queue.push(new URL(path!, url).href);
   }
   return found;
 }
@@ -51,7 +52,9 @@ test.describe('PRODUCT_VIEW', () => {
     await page.goto('/?variant=midnight-black');
     await expect.poll(async () => (await productViews(request, session)).length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    expect(await productViews(request, session)).toMatchObject([{ storeId: 'haven-home', productId: PRODUCT.id, value: 84.99, session }]);
+    expect(await productViews(request, session)).toMatchObject([
+      { storeId: 'haven-home', productId: PRODUCT.id, value: 84.99, session },
+    ]);
 
     await page.reload();
     await expect.poll(async () => (await productViews(request, session)).length).toBeGreaterThan(1);
@@ -61,10 +64,16 @@ test.describe('PRODUCT_VIEW', () => {
     expect(refreshes).toEqual([]);
   });
 
-  test('goes out after the load event, as JSON with the bearer header, and requests no script for it', async ({ page, request }) => {
+  test('goes out after the load event, as JSON with the bearer header, and requests no script for it', async ({
+    page,
+    request,
+  }) => {
     const session = await useSession(page);
     const scripts: string[] = [];
-    page.on('request', (r) => (r.resourceType() === 'script' || /\.m?js$/.test(new URL(r.url()).pathname)) && scripts.push(r.url()));
+    page.on(
+      'request',
+      (r) => (r.resourceType() === 'script' || /\.m?js$/.test(new URL(r.url()).pathname)) && scripts.push(r.url()),
+    );
     const sent = page.waitForRequest((r) => r.url().includes('/api/v1/analytics/track'));
     await page.goto('/');
     const beacon = await sent;
@@ -72,14 +81,20 @@ test.describe('PRODUCT_VIEW', () => {
     expect(new URL(beacon.url()).searchParams.get('storeId')).toBe('haven-home');
     expect(beacon.postDataJSON()).toEqual({ event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 79.99 });
     // No token is stored: "Bearer " goes out, which the browser trims to "Bearer".
-    expect(await beacon.allHeaders()).toMatchObject({ accept: 'application/json', 'content-type': 'application/json', authorization: 'Bearer' });
+    expect(await beacon.allHeaders()).toMatchObject({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: 'Bearer',
+    });
     await expect.poll(async () => (await productViews(request, session)).length).toBe(1);
 
     // The browser's own timings: the request started after the load event had finished.
     const timing = () =>
       page.evaluate(() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        const track = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v1/analytics/track'));
+        const track = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/api/v1/analytics/track'));
         return { loadEventEnd: navigation?.loadEventEnd ?? 0, starts: track.map((e) => e.startTime) };
       });
     await expect.poll(async () => (await timing()).starts).toHaveLength(1);

@@ -57,13 +57,21 @@ async function body(req: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 /** The upstream's answer to the same request; fetch has decoded the body, so its encoding headers go. */
-async function forward(req: IncomingMessage, upstream: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+async function forward(
+  req: IncomingMessage,
+  upstream: string,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string' && !['host', 'connection', 'origin', 'accept-encoding'].includes(name)) headers[name] = value;
+    if (typeof value === 'string' && !['host', 'connection', 'origin', 'accept-encoding'].includes(name))
+      headers[name] = value;
   }
   const data = await body(req);
-  const response = await fetch(`${upstream}${req.url}`, { method: req.method ?? 'GET', headers, ...(data ? { body: new Uint8Array(data) } : {}) });
+  const response = await fetch(`${upstream}${req.url}`, {
+    method: req.method ?? 'GET',
+    headers,
+    ...(data ? { body: new Uint8Array(data) } : {}),
+  });
   const out: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) out[name] = value;
@@ -76,7 +84,11 @@ function withOrigin(policy: string, directive: string, origin: string): string {
 }
 
 /** Serves `dist` the way the options say, forwarding demo paths to `upstream`. */
-export async function serveDeploy(dist: string, upstream: string, options: DeployOptions = {}): Promise<Running & { rewrites: Set<string> }> {
+export async function serveDeploy(
+  dist: string,
+  upstream: string,
+  options: DeployOptions = {},
+): Promise<Running & { rewrites: Set<string> }> {
   const rewrites = new Set<string>();
   const apiOrigin = options.apiBaseUrl ? new URL(options.apiBaseUrl).origin : undefined;
   const policy = (text: string) => {
@@ -87,7 +99,10 @@ export async function serveDeploy(dist: string, upstream: string, options: Deplo
   };
   const transform = (pathname: string, text: string): string => {
     if (pathname.endsWith('.html')) {
-      return text.replace(/(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i, (_, a: string, p: string, b: string) => a + policy(p) + b);
+      return text.replace(
+        /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i,
+        (_, a: string, p: string, b: string) => a + policy(p) + b,
+      );
     }
     if (pathname === '/build.json') {
       let manifest = parseManifest(text, 'build.json');
@@ -97,7 +112,11 @@ export async function serveDeploy(dist: string, upstream: string, options: Deplo
         manifest = { ...changed, product: fingerprintProduct(figures) };
         rewrites.add('manifest');
       }
-      if (options.apiBaseUrl) manifest = { ...manifest, browser: { paypalCsp: 'strict', ...manifest.browser, apiBaseUrl: options.apiBaseUrl } };
+      if (options.apiBaseUrl)
+        manifest = {
+          ...manifest,
+          browser: { paypalCsp: 'strict', ...manifest.browser, apiBaseUrl: options.apiBaseUrl },
+        };
       return serializeManifest(manifest);
     }
     if (options.apiBaseUrl && pathname.startsWith('/_astro/') && text.includes(CONFIG_API)) {
@@ -117,7 +136,9 @@ export async function serveDeploy(dist: string, upstream: string, options: Deplo
   /** The built file for a path, as a static host maps pretty URLs (/support is support.html). */
   const siteFile = (pathname: string): string | undefined => {
     const bare = pathname.replace(/\/$/, '') || '/index';
-    return [bare, `${bare}.html`].map((name) => join(dist, name)).find((file) => file.startsWith(dist) && statSync(file, { throwIfNoEntry: false })?.isFile());
+    return [bare, `${bare}.html`]
+      .map((name) => join(dist, name))
+      .find((file) => file.startsWith(dist) && statSync(file, { throwIfNoEntry: false })?.isFile());
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -136,7 +157,9 @@ export async function serveDeploy(dist: string, upstream: string, options: Deplo
     const file = siteFile(pathname) ?? join(dist, '404.html');
     const status = file.endsWith('/404.html') && pathname !== '/404' ? 404 : 200;
     const type = lookup(file) ?? 'application/octet-stream';
-    const text = /^(text\/|application\/json)/.test(type) ? transform(file.slice(dist.length), await readFile(file, 'utf8')) : undefined;
+    const text = /^(text\/|application\/json)/.test(type)
+      ? transform(file.slice(dist.length), await readFile(file, 'utf8'))
+      : undefined;
     res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...security });
     res.end(text ?? (await readFile(file)));
   }
@@ -161,7 +184,12 @@ export async function serveCorsProxy(upstream: string, allowHeaders: string): Pr
       if (/HeadlessChrome/.test(req.headers['user-agent'] ?? '')) proxy.fromBrowser.push(`${req.method} ${req.url}`);
       const cors = { 'Access-Control-Allow-Origin': proxy.allowOrigin, Vary: 'Origin' };
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE', 'Access-Control-Allow-Headers': proxy.allowHeaders, 'Access-Control-Max-Age': '0' });
+        res.writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+          'Access-Control-Allow-Headers': proxy.allowHeaders,
+          'Access-Control-Max-Age': '0',
+        });
         res.end();
         return;
       }

@@ -15,12 +15,19 @@ const staleGreen = cartLine('var_sage_green', 'Sage Green', 10, 1, 40);
 const CLAMPED = 'Only 3 of Midnight Black are in stock, so your cart now has 3.';
 const REMOVED = 'Sage Green is now out of stock and was removed from your cart.';
 
-async function storedLines(page: Page): Promise<{ variantId: string; price: number; maxQuantity: number; quantity: number }[]> {
+async function storedLines(
+  page: Page,
+): Promise<{ variantId: string; price: number; maxQuantity: number; quantity: number }[]> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), PRODUCT.cartKey);
-  return raw ? (JSON.parse(raw) as { items: { variantId: string; price: number; maxQuantity: number; quantity: number }[] }).items : [];
+  return raw
+    ? (JSON.parse(raw) as { items: { variantId: string; price: number; maxQuantity: number; quantity: number }[] })
+        .items
+    : [];
 }
 
-test('after the first interaction a stale line is clamped to the stock at the current price, a sold-out one removed, with a toast', async ({ page }, testInfo) => {
+test('after the first interaction a stale line is clamped to the stock at the current price, a sold-out one removed, with a toast', async ({
+  page,
+}, testInfo) => {
   await seedCart(page, [staleBlack(7), staleGreen]);
   await page.clock.install();
   await page.goto('/?variant=midnight-black');
@@ -53,11 +60,15 @@ test('after the first interaction a stale line is clamped to the stock at the cu
   await expect(plus).toHaveAttribute('title', 'Maximum quantity of 3 reached for this item.');
   await plus.click({ force: true });
   await expect(quantity).toContainText('3');
-  expect(await storedLines(page)).toMatchObject([{ variantId: 'var_midnight_black', price: 8499, maxQuantity: 3, quantity: 3 }]);
+  expect(await storedLines(page)).toMatchObject([
+    { variantId: 'var_midnight_black', price: 8499, maxQuantity: 3, quantity: 3 },
+  ]);
   await page.screenshot({ path: testInfo.outputPath('drawer-with-toast.png') });
 });
 
-test('the reported case: a line under the stock at a stale price can no longer be raised past the stock', async ({ page }) => {
+test('the reported case: a line under the stock at a stale price can no longer be raised past the stock', async ({
+  page,
+}) => {
   await seedCart(page, [staleBlack(2)]);
   await page.goto('/?variant=midnight-black');
   await cartButton(page).click(); // the first interaction: the product is refreshed
@@ -96,14 +107,18 @@ test('/checkout brings the lines up to date on load', async ({ page }) => {
   await expect(summary).toContainText('3 × $84.99');
   // Only a quantity came down: an ordinary (polite) toast.
   await expect(page.locator('#toasts-polite li[data-variant="default"]')).toContainText(`Cart updated${CLAMPED}`);
-  await expect(page.getByRole('region', { name: 'Express checkout' })).toContainText('Pay $275.37 securely with PayPal.');
+  await expect(page.getByRole('region', { name: 'Express checkout' })).toContainText(
+    'Pay $275.37 securely with PayPal.',
+  );
 });
 
 test('a failed refresh changes nothing but a console warning', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m: ConsoleMessage) => m.type() === 'warning' && warnings.push(m.text()));
   // A 404 is not retried, so the failure is immediate.
-  await page.route('**/api/v1/stores/*/products/*', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }));
+  await page.route('**/api/v1/stores/*/products/*', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"gone"}' }),
+  );
   await seedCart(page, [staleBlack(7), staleGreen]);
   await page.goto('/support');
   await cartButton(page).click();
@@ -113,5 +128,8 @@ test('a failed refresh changes nothing but a console warning', async ({ page }) 
   await expect(d.getByRole('group', { name: `Quantity of ${BLACK}` })).toContainText('7');
   await expect(d.getByText('$10.00', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Cart updated')).toHaveCount(0);
-  expect(await storedLines(page)).toMatchObject([{ quantity: 7, price: 1000, maxQuantity: 40 }, { quantity: 1, price: 1000 }]);
+  expect(await storedLines(page)).toMatchObject([
+    { quantity: 7, price: 1000, maxQuantity: 40 },
+    { quantity: 1, price: 1000 },
+  ]);
 });

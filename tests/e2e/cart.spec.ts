@@ -1,12 +1,22 @@
 // The cart drawer and header badge: an accessible modal, line controls, totals, persistence and bad storage.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT, cartLine as line, expect, seedCart as withStoredCart, seedStorage, test, waitForHydration } from './fixtures.ts';
+import {
+  PRODUCT,
+  cartLine as line,
+  expect,
+  seedCart as withStoredCart,
+  seedStorage,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
 
-test('the drawer is an accessible modal: focus trapped, Esc closes, focus returns, page does not scroll', async ({ page }) => {
+test('the drawer is an accessible modal: focus trapped, Esc closes, focus returns, page does not scroll', async ({
+  page,
+}) => {
   await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
   await page.goto('/');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
@@ -39,7 +49,9 @@ test('the backdrop and Continue Shopping close the drawer', async ({ page, isPho
   await expect(drawer(page)).toBeHidden();
 });
 
-test('lines change by one, are removed at zero or by Remove, with totals and the free-shipping hint', async ({ page }) => {
+test('lines change by one, are removed at zero or by Remove, with totals and the free-shipping hint', async ({
+  page,
+}) => {
   await withStoredCart(page, [line('var_midnight_black', 'Midnight Black', 84.99, 2, 3)]);
   await page.goto('/');
   await cartButton(page).click();
@@ -66,12 +78,17 @@ test('lines change by one, are removed at zero or by Remove, with totals and the
 });
 
 test('Remove and Clear cart show their toasts; the removal toast goes after 770 ms', async ({ page }) => {
-  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42), line('var_midnight_black', 'Midnight Black', 84.99, 1, 3)]);
+  await withStoredCart(page, [
+    line('var_arctic_white', 'Arctic White', 79.99, 1, 42),
+    line('var_midnight_black', 'Midnight Black', 84.99, 1, 3),
+  ]);
   await page.clock.install();
   await page.goto('/');
   await page.clock.pauseAt(Date.now() + 1000);
   await cartButton(page).click();
-  await drawer(page).getByRole('button', { name: `Remove ${PRODUCT.name}, Arctic White` }).click();
+  await drawer(page)
+    .getByRole('button', { name: `Remove ${PRODUCT.name}, Arctic White` })
+    .click();
   const polite = page.locator('#toasts-polite');
   await expect(polite).toContainText('Removed from cart');
   await page.clock.runFor(700);
@@ -131,7 +148,20 @@ test('a cart saved before prices were kept in cents is carried over, figures and
   // Exactly what the storefront wrote before: format 1 under its own key, dollars, the variant name as color.
   const saved = {
     version: 1,
-    items: [{ id: `${PRODUCT.id}-var_midnight_black`, productId: PRODUCT.id, variantId: 'var_midnight_black', name: PRODUCT.name, price: 84.99, originalPrice: 99.99, color: 'Midnight Black', size: 'One Size', maxQuantity: 3, quantity: 2 }],
+    items: [
+      {
+        id: `${PRODUCT.id}-var_midnight_black`,
+        productId: PRODUCT.id,
+        variantId: 'var_midnight_black',
+        name: PRODUCT.name,
+        price: 84.99,
+        originalPrice: 99.99,
+        color: 'Midnight Black',
+        size: 'One Size',
+        maxQuantity: 3,
+        quantity: 2,
+      },
+    ],
   };
   await seedStorage(page, 'haven-cart:v1:haven-cam-360', JSON.stringify(saved));
   await page.goto('/support');
@@ -142,9 +172,17 @@ test('a cart saved before prices were kept in cents is carried over, figures and
   await expect(item).toContainText('$84.99');
   await expect(item).toContainText('$99.99');
   await expect(drawer(page)).toContainText('$169.98');
-  const stored = await page.evaluate(() => [localStorage.getItem('haven-cart:v1:haven-cam-360'), localStorage.getItem('haven-cart:v2:haven-cam-360')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('haven-cart:v1:haven-cam-360'),
+    localStorage.getItem('haven-cart:v2:haven-cam-360'),
+  ]);
   expect(stored[0]).toBeNull();
-  expect(JSON.parse(stored[1] ?? '{}')).toMatchObject({ version: 2, items: [{ variantId: 'var_midnight_black', price: 8499, originalPrice: 9999, variantName: 'Midnight Black', quantity: 2 }] });
+  expect(JSON.parse(stored[1] ?? '{}')).toMatchObject({
+    version: 2,
+    items: [
+      { variantId: 'var_midnight_black', price: 8499, originalPrice: 9999, variantName: 'Midnight Black', quantity: 2 },
+    ],
+  });
 });
 
 test('the cart is shared with the other pages', async ({ page }) => {
@@ -159,7 +197,9 @@ test('the product page has no serious or critical accessibility violations, cart
   await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
   await page.goto('/');
   const serious = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-    r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
   await cartButton(page).click();
   await expect(drawer(page)).toBeVisible();

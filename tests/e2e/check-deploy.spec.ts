@@ -12,7 +12,16 @@ import { serveCorsProxy, serveDeploy, type Running } from './broken-deploy.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
-const CHECKS = ['routes', 'security headers', 'page CSP', 'clean load', 'product JSON-LD', 'build.json', 'API CORS', 'wallet'];
+const CHECKS = [
+  'routes',
+  'security headers',
+  'page CSP',
+  'clean load',
+  'product JSON-LD',
+  'build.json',
+  'API CORS',
+  'wallet',
+];
 
 interface Run {
   code: number | null;
@@ -25,7 +34,13 @@ interface Run {
 
 function checkDeploy(site: string, info: TestInfo): Promise<Run> {
   const reportPath = info.outputPath(`report-${Date.now()}.json`);
-  const args = [join(ROOT, 'scripts/check-deploy.ts'), site, '--loopback-only', `--report=${reportPath}`, '--timeout=20'];
+  const args = [
+    join(ROOT, 'scripts/check-deploy.ts'),
+    site,
+    '--loopback-only',
+    `--report=${reportPath}`,
+    '--timeout=20',
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -41,7 +56,8 @@ function checkDeploy(site: string, info: TestInfo): Promise<Run> {
       } catch {
         return reject(new Error(`check-deploy exited ${code} without a report:\n${out}`));
       }
-      const line = (name: string) => lines.find((l) => l.startsWith(`ok ${name}: `) || l.startsWith(`FAIL ${name}: `)) ?? `(no line for ${name})`;
+      const line = (name: string) =>
+        lines.find((l) => l.startsWith(`ok ${name}: `) || l.startsWith(`FAIL ${name}: `)) ?? `(no line for ${name})`;
       resolve({ code, lines, report, line, failedChecks: report.checks.filter((c) => !c.ok).map((c) => c.name) });
     });
   });
@@ -59,7 +75,10 @@ async function deploy(...args: Parameters<typeof serveDeploy>) {
 }
 
 test.describe('npm run check-deploy', () => {
-  test.skip(({ isMobile }) => isMobile, 'the command starts its own browser: the phone project would repeat the desktop run');
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'the command starts its own browser: the phone project would repeat the desktop run',
+  );
   test.describe.configure({ timeout: 60_000 });
 
   test('passes every check against npm start, one ok line each, and writes the report', async ({ baseURL }, info) => {
@@ -67,10 +86,16 @@ test.describe('npm run check-deploy', () => {
     expect(run.lines.filter((l) => /^(ok|FAIL) /.test(l))).toEqual(CHECKS.map((name) => run.line(name)));
     expect(run.failedChecks).toEqual([]);
     expect(run.code).toBe(0);
-    expect(run.line('API CORS')).toBe(`ok API CORS: the browser calls ${baseURL}/api/v1, on the site's own origin: no CORS answer is needed`);
-    expect(run.line('wallet')).toMatch(/^ok wallet: the wallet SDK \(http:\/\/127\.0\.0\.1:\d+\/demo-wallet\/sdk\.js\) drew the PayPal button; a click opened the demo wallet, cancelled/);
+    expect(run.line('API CORS')).toBe(
+      `ok API CORS: the browser calls ${baseURL}/api/v1, on the site's own origin: no CORS answer is needed`,
+    );
+    expect(run.line('wallet')).toMatch(
+      /^ok wallet: the wallet SDK \(http:\/\/127\.0\.0\.1:\d+\/demo-wallet\/sdk\.js\) drew the PayPal button; a click opened the demo wallet, cancelled/,
+    );
     expect(run.report).toMatchObject({ site: baseURL, api: `${baseURL}/api/v1`, ok: true });
-    expect(run.lines.at(-1)).toMatch(/^check-deploy: all 8 checks passed for http:\/\/127\.0\.0\.1:\d+: the live shop can take money\. Report: /);
+    expect(run.lines.at(-1)).toMatch(
+      /^check-deploy: all 8 checks passed for http:\/\/127\.0\.0\.1:\d+: the live shop can take money\. Report: /,
+    );
   });
 
   test('catches a host that drops the security headers', async ({ baseURL }, info) => {
@@ -81,10 +106,14 @@ test.describe('npm run check-deploy', () => {
     expect(run.line('security headers')).toMatch(
       /^FAIL security headers: missing Strict-Transport-Security \(every page\); missing X-Content-Type-Options \(every page\); .*missing X-Frame-Options \(every page\) Fix: the host must send these headers .*public\/_headers/,
     );
-    expect(run.lines.at(-1)).toMatch(/^check-deploy: 1 of 8 checks failed for http:\/\/127\.0\.0\.1:\d+ \(security headers\)\./);
+    expect(run.lines.at(-1)).toMatch(
+      /^check-deploy: 1 of 8 checks failed for http:\/\/127\.0\.0\.1:\d+ \(security headers\)\./,
+    );
   });
 
-  test('checks the CORS answer of an API on another origin: passes when it allows the calls, names Idempotency-Key when refused', async ({ baseURL }, info) => {
+  test('checks the CORS answer of an API on another origin: passes when it allows the calls, names Idempotency-Key when refused', async ({
+    baseURL,
+  }, info) => {
     const api = await serveCorsProxy(baseURL!, 'Content-Type, Authorization, Idempotency-Key');
     servers.push(api);
     const site = await deploy(DIST, baseURL!, { apiBaseUrl: `${api.url}/api/v1` });
@@ -111,13 +140,17 @@ test.describe('npm run check-deploy', () => {
     );
     // The wallet starts with the order create, which sends the key: it fails with it, and says so.
     expect(refused.failedChecks).toEqual(['API CORS', 'wallet']);
-    expect(refused.line('wallet')).toMatch(/^FAIL wallet: clicking the PayPal button opened no wallet: Could not initiate PayPal Checkout\.\.\. .* blocked by CORS policy/);
+    expect(refused.line('wallet')).toMatch(
+      /^FAIL wallet: clicking the PayPal button opened no wallet: Could not initiate PayPal Checkout\.\.\. .* blocked by CORS policy/,
+    );
   });
 
   test('catches a page policy that blocks the wallet SDK', async ({ baseURL }, info) => {
     let origin = '';
     // Scripts are allowed from the build's /_astro/ folder only, so the SDK (/demo-wallet/sdk.js) is refused.
-    const site = await deploy(DIST, baseURL!, { policy: (p) => p.replace("script-src 'self'", `script-src ${origin}/_astro/`) });
+    const site = await deploy(DIST, baseURL!, {
+      policy: (p) => p.replace("script-src 'self'", `script-src ${origin}/_astro/`),
+    });
     origin = site.url;
     const run = await checkDeploy(site.url, info);
     expect(site.rewrites).toEqual(new Set(['policy']));
@@ -131,9 +164,12 @@ test.describe('npm run check-deploy', () => {
     );
   });
 
-  test('says which build setting lets a wallet SDK inject what the strict policy refuses', async ({ baseURL }, info) => {
+  test('says which build setting lets a wallet SDK inject what the strict policy refuses', async ({
+    baseURL,
+  }, info) => {
     // What PayPal's SDK does on a live page (its guide asks for 'unsafe-inline'): an inline <style> element.
-    const inject = "(function(){var s=document.createElement('style');s.textContent='.injected{color:red}';document.head.append(s);})();\n";
+    const inject =
+      "(function(){var s=document.createElement('style');s.textContent='.injected{color:red}';document.head.append(s);})();\n";
     const site = await deploy(DIST, baseURL!, { sdk: (source) => inject + source });
     const run = await checkDeploy(site.url, info);
     expect(site.rewrites).toEqual(new Set(['sdk']));
@@ -141,7 +177,7 @@ test.describe('npm run check-deploy', () => {
     expect(run.line('wallet')).toMatch(
       new RegExp(
         '^FAIL wallet: loading the wallet SDK brought a CSP violation: style-src-elem refused inline code .* ' +
-          "Fix: the wallet SDK needs more than the strict policy allows: rebuild with PAYPAL_CSP=paypal-recommended and deploy: .*" +
+          'Fix: the wallet SDK needs more than the strict policy allows: rebuild with PAYPAL_CSP=paypal-recommended and deploy: .*' +
           'https://developer\\.paypal\\.com/sdk/js/best-practices',
       ),
     );
@@ -149,7 +185,10 @@ test.describe('npm run check-deploy', () => {
 
   test('catches a stale build.json: the pages show a price the backend no longer has', async ({ baseURL }, info) => {
     const site = await deploy(DIST, baseURL!, {
-      manifest: (m) => ({ ...m, product: { ...m.product, variants: m.product.variants.map((v, i) => (i === 0 ? { ...v, price: 89.99 } : v)) } }),
+      manifest: (m) => ({
+        ...m,
+        product: { ...m.product, variants: m.product.variants.map((v, i) => (i === 0 ? { ...v, price: 89.99 } : v)) },
+      }),
     });
     const run = await checkDeploy(site.url, info);
     expect(site.rewrites).toEqual(new Set(['manifest']));

@@ -2,11 +2,21 @@
 // the local discount code, CHECKOUT_START on opening, no layout shift, and axe scans.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PRODUCT, cartLine as line, demoEvents, expect, recordLayoutShifts, seedCart as withCart, test } from './fixtures.ts';
+import {
+  PRODUCT,
+  cartLine as line,
+  demoEvents,
+  expect,
+  recordLayoutShifts,
+  seedCart as withCart,
+  test,
+} from './fixtures.ts';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 
-test('the server sends a skeleton with a loading status, not a blank, and the page is not indexed', async ({ request }) => {
+test('the server sends a skeleton with a loading status, not a blank, and the page is not indexed', async ({
+  request,
+}) => {
   const html = await (await request.get('/checkout')).text();
   expect(html).toContain('<meta name="robots" content="noindex"');
   expect(html).toMatch(/aria-busy="true"/);
@@ -15,8 +25,13 @@ test('the server sends a skeleton with a loading status, not a blank, and the pa
   expect(html).not.toContain('Your cart is empty');
 });
 
-test('with items: first item, free shipping, totals, three steps, contact email and newsletter opt-in', async ({ page }) => {
-  await withCart(page, [line('var_midnight_black', 'Midnight Black', 84.99, 2, 3), line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+test('with items: first item, free shipping, totals, three steps, contact email and newsletter opt-in', async ({
+  page,
+}) => {
+  await withCart(page, [
+    line('var_midnight_black', 'Midnight Black', 84.99, 2, 3),
+    line('var_arctic_white', 'Arctic White', 79.99, 1, 42),
+  ]);
   await page.goto('/checkout');
   const s = summary(page);
   await expect(s).toContainText(PRODUCT.name);
@@ -29,7 +44,9 @@ test('with items: first item, free shipping, totals, three steps, contact email 
   await expect(s.locator('dl')).toContainText('ShippingFree');
   await expect(s.locator('dl')).toContainText('Tax (8%)$20.00');
   await expect(s.locator('dl')).toContainText('Total$269.97');
-  await expect(page.getByRole('region', { name: 'Express checkout' })).toContainText('Pay $269.97 securely with PayPal.');
+  await expect(page.getByRole('region', { name: 'Express checkout' })).toContainText(
+    'Pay $269.97 securely with PayPal.',
+  );
 
   const steps = page.getByRole('navigation', { name: 'Checkout steps' }).getByRole('listitem');
   await expect(steps).toHaveText(['1Information', '2Shipping', '3Payment']);
@@ -78,7 +95,10 @@ test('an empty cart gets a clear empty state with a way back to the product', as
 test('opening /checkout with items records CHECKOUT_START once, with the cart value', async ({ page, request }) => {
   // Seven Arctic White: a value no other test sends.
   const value = 559.93;
-  const count = async () => (await demoEvents(request)).filter((e) => e.event === 'CHECKOUT_START' && e.value === value && e.productId === PRODUCT.id).length;
+  const count = async () =>
+    (await demoEvents(request)).filter(
+      (e) => e.event === 'CHECKOUT_START' && e.value === value && e.productId === PRODUCT.id,
+    ).length;
   const before = await count();
   await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 7, 42)]);
   await page.goto('/checkout');
@@ -100,7 +120,9 @@ test('a page the browser restores after paying (Back) is not stuck mid-payment',
   // A 204 answer keeps the browser on /checkout in the state it leaves it in when the payment succeeds.
   await page.route('**/thank-you?**', (route) => route.fulfill({ status: 204 }));
   await page.goto('/checkout');
-  const payPal = page.getByRole('region', { name: 'Express checkout' }).getByRole('button', { name: 'PayPal', exact: true });
+  const payPal = page
+    .getByRole('region', { name: 'Express checkout' })
+    .getByRole('button', { name: 'PayPal', exact: true });
   await expect(payPal).toHaveAttribute('aria-disabled', 'false');
   await payPal.click();
   await page.getByRole('dialog', { name: 'Demo wallet' }).getByRole('button', { name: 'Approve' }).click();
@@ -115,7 +137,9 @@ test('a page the browser restores after paying (Back) is not stuck mid-payment',
 test.describe('accessibility', () => {
   const scan = async (page: Page) => {
     const results = await new AxeBuilder({ page }).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
   };
 
   test('axe: /checkout with items has no serious or critical violations', async ({ page }) => {

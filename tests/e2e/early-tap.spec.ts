@@ -21,7 +21,9 @@ async function holdIslandCode(page: Page): Promise<{ release: () => void; reques
 }
 
 const islandsHydrated = (page: Page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('astro-island[client="intent"]')].every((i) => !i.hasAttribute('ssr')));
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[client="intent"]')].every((i) => !i.hasAttribute('ssr')),
+  );
 
 test('Add to Cart tapped before the page is interactive adds the item once the code arrives', async ({ page }) => {
   const code = await holdIslandCode(page);
@@ -38,7 +40,9 @@ test('Add to Cart tapped before the page is interactive adds the item once the c
   await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
   // Replayed once, not twice.
   const stored = await page.evaluate(() => localStorage.getItem('haven-cart:v2:haven-cam-360'));
-  expect((JSON.parse(stored ?? '{}') as { items?: unknown }).items).toEqual([expect.objectContaining({ variantId: 'var_arctic_white', quantity: 1 })]);
+  expect((JSON.parse(stored ?? '{}') as { items?: unknown }).items).toEqual([
+    expect.objectContaining({ variantId: 'var_arctic_white', quantity: 1 }),
+  ]);
 });
 
 test('an option picked before the page is interactive is the one selected afterwards', async ({ page }) => {

@@ -12,7 +12,16 @@ export const PRODUCT = {
 
 /** A stored cart line of the demo product, as the cart store writes it; `price` in dollars, as shoppers read it. */
 export function cartLine(variantId: string, variantName: string, price: number, quantity: number, maxQuantity: number) {
-  return { productId: PRODUCT.id, variantId, name: PRODUCT.name, price: Math.round(price * 100), variantName, size: 'One Size', maxQuantity, quantity };
+  return {
+    productId: PRODUCT.id,
+    variantId,
+    name: PRODUCT.name,
+    price: Math.round(price * 100),
+    variantName,
+    size: 'One Size',
+    maxQuantity,
+    quantity,
+  };
 }
 
 /**
@@ -20,13 +29,16 @@ export function cartLine(variantId: string, variantName: string, price: number, 
  * test see what the site left there.
  */
 export async function seedStorage(page: Page, key: string, value: string): Promise<void> {
-  await page.addInitScript(([k, v]) => {
-    const seeded = `seeded ${k}`;
-    if (!sessionStorage.getItem(seeded)) {
-      localStorage.setItem(k!, v!);
-      sessionStorage.setItem(seeded, '1');
-    }
-  }, [key, value]);
+  await page.addInitScript(
+    ([k, v]) => {
+      const seeded = `seeded ${k}`;
+      if (!sessionStorage.getItem(seeded)) {
+        localStorage.setItem(k!, v!);
+        sessionStorage.setItem(seeded, '1');
+      }
+    },
+    [key, value],
+  );
 }
 
 /** Puts a cart (lines, or any raw string to test bad data) in storage once (seedStorage). */
@@ -69,7 +81,10 @@ export function watchErrors(page: Page, expected: { status: number; url: RegExp 
     if (message.type() !== 'error') return;
     const text = message.text();
     const known = expected.some(
-      (e) => text === `Failed to load resource: the server responded with a status of ${e.status} (${STATUS_TEXT[e.status] ?? ''})` && e.url.test(message.location().url),
+      (e) =>
+        text ===
+          `Failed to load resource: the server responded with a status of ${e.status} (${STATUS_TEXT[e.status] ?? ''})` &&
+        e.url.test(message.location().url),
     );
     if (!known) errors.push(text);
   });

@@ -7,7 +7,9 @@ test('renders hostile data as text and runs none of it', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Cam <script>window.__pwned='name'</script> & "Friends"`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Cam <script>window.__pwned='name'</script> & "Friends"`,
+  );
   await expect(page).toHaveTitle(`Hostile </title><script>window.__pwned='title'</script>`);
   await expect(page.getByText('Readable text survives.')).toBeVisible();
   const prose = page.locator('.prose-shop');

@@ -2,7 +2,17 @@
 // paying from the cart drawer, Buy Now and /checkout, every failure path with its message and the cart kept, one
 // order per attempt, the SDK loaded only on interaction, and the analytics events of a purchase.
 import type { Page, Request } from '@playwright/test';
-import { PRODUCT, cartLine, demoEvents, demoOrders, expect, seedCart as withCart, test, useScenario, useSession } from './fixtures.ts';
+import {
+  PRODUCT,
+  cartLine,
+  demoEvents,
+  demoOrders,
+  expect,
+  seedCart as withCart,
+  test,
+  useScenario,
+  useSession,
+} from './fixtures.ts';
 import { checkoutPayPal, drawer, payPal, wallet } from './wallet.ts';
 
 const WHITE = { variantId: 'var_arctic_white', name: 'Arctic White', price: 79.99, stock: 42 };
@@ -24,7 +34,12 @@ function watchOrderCreates(page: Page): { requests: Request[]; ids: () => Promis
   });
   page.on('response', (r) => {
     if (r.request().method() === 'POST' && /\/api\/v1\/orders\/store\//.test(r.url())) {
-      bodies.push(r.json().then((b: { id?: string }) => b.id, () => undefined));
+      bodies.push(
+        r.json().then(
+          (b: { id?: string }) => b.id,
+          () => undefined,
+        ),
+      );
     }
   });
   return {
@@ -44,7 +59,10 @@ async function paidOrderId(page: Page): Promise<string> {
 }
 
 test.describe('paying with the wallet', () => {
-  test('add to cart, pay from the drawer, approve: the order is paid, the cart emptied without a toast', async ({ page, request }) => {
+  test('add to cart, pay from the drawer, approve: the order is paid, the cart emptied without a toast', async ({
+    page,
+    request,
+  }) => {
     const creates = watchOrderCreates(page);
     await page.goto('/?variant=arctic-white');
     await page.locator('#main-add-button').click();
@@ -56,7 +74,11 @@ test.describe('paying with the wallet', () => {
     const orderId = await paidOrderId(page);
     expect(await creates.ids()).toEqual([orderId]);
     const order = (await demoOrders(request)).find((o) => o.id === orderId);
-    expect(order).toMatchObject({ status: 'PAID', total: 79.99, items: [{ productId: PRODUCT.id, variantId: WHITE.variantId, quantity: 1 }] });
+    expect(order).toMatchObject({
+      status: 'PAID',
+      total: 79.99,
+      items: [{ productId: PRODUCT.id, variantId: WHITE.variantId, quantity: 1 }],
+    });
     await expect(page.getByText(/\$86\.39/)).toBeVisible(); // 79.99 × 1.08
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
     expect(await storedCart(page)).toEqual([]);
@@ -86,10 +108,15 @@ test.describe('paying with the wallet', () => {
     await expect(wallet(page)).toBeVisible();
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
     const orderId = await paidOrderId(page);
-    expect((await demoOrders(request)).find((o) => o.id === orderId)).toMatchObject({ status: 'PAID', items: [{ quantity: 2 }] });
+    expect((await demoOrders(request)).find((o) => o.id === orderId)).toMatchObject({
+      status: 'PAID',
+      items: [{ quantity: 2 }],
+    });
   });
 
-  test('an intent error shows the blue "Could not initiate" box with issue, description and debug id; the cart stays', async ({ page }) => {
+  test('an intent error shows the blue "Could not initiate" box with issue, description and debug id; the cart stays', async ({
+    page,
+  }) => {
     await useScenario(page, 'intent-error');
     await withCart(page, [line(WHITE, 1)]);
     await page.goto('/checkout');
@@ -118,7 +145,10 @@ test.describe('paying with the wallet', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   });
 
-  test('a server error while processing the payment shows "Sorry, ..."; the cart stays and a new attempt pays', async ({ page, request }) => {
+  test('a server error while processing the payment shows "Sorry, ..."; the cart stays and a new attempt pays', async ({
+    page,
+    request,
+  }) => {
     const creates = watchOrderCreates(page);
     await withCart(page, [line(GRAPHITE, 1)]);
     await page.goto('/checkout');
@@ -163,7 +193,9 @@ test.describe('paying with the wallet', () => {
     await page.goto('/checkout');
     await (await checkoutPayPal(page)).click();
     await wallet(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled.' })).toContainText('Your cart has been kept');
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled.' })).toContainText(
+      'Your cart has been kept',
+    );
     await expect(wallet(page)).toHaveCount(0);
     expect(await storedCart(page)).toMatchObject([{ quantity: 3 }]);
     const [orderId] = await creates.ids();
@@ -171,7 +203,10 @@ test.describe('paying with the wallet', () => {
     await payPal(page.getByRole('region', { name: 'Express checkout' }));
   });
 
-  test('repeated clicks on two wallet buttons make exactly one order; every button is disabled meanwhile', async ({ page, request }) => {
+  test('repeated clicks on two wallet buttons make exactly one order; every button is disabled meanwhile', async ({
+    page,
+    request,
+  }) => {
     const creates = watchOrderCreates(page);
     await withCart(page, [line(WHITE, 4)]);
     await page.goto('/checkout');
@@ -180,17 +215,21 @@ test.describe('paying with the wallet', () => {
     await payPal(drawer(page));
     // Slow answers widen the window in which a second click could start a second order.
     await useScenario(page, 'slow:1500');
-    await page.evaluate(() => {
-      const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="PayPal"]')];
-      for (let i = 0; i < 3; i++) for (const b of buttons) b.click();
-      return buttons.length;
-    }).then((count) => expect(count).toBe(2));
+    await page
+      .evaluate(() => {
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="PayPal"]')];
+        for (let i = 0; i < 3; i++) for (const b of buttons) b.click();
+        return buttons.length;
+      })
+      .then((count) => expect(count).toBe(2));
     // The two round trips before the wallet has something to show are announced under the button that started.
     await expect(page.getByRole('status').filter({ hasText: 'Preparing your PayPal checkout…' })).toHaveCount(1);
     await expect(wallet(page)).toHaveCount(1);
     await expect(page.getByText('Preparing your PayPal checkout…')).toHaveCount(0);
     // While the attempt is in flight every wallet button on the page is disabled.
-    await expect(page.getByRole('button', { name: 'PayPal', exact: true }).and(page.locator('[aria-disabled="true"]'))).toHaveCount(2);
+    await expect(
+      page.getByRole('button', { name: 'PayPal', exact: true }).and(page.locator('[aria-disabled="true"]')),
+    ).toHaveCount(2);
     await page.context().clearCookies();
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
     const orderId = await paidOrderId(page);
@@ -202,7 +241,9 @@ test.describe('paying with the wallet', () => {
 });
 
 test.describe('loading the wallet', () => {
-  test('the product page requests neither wallet code nor SDK until the shopper interacts, and nothing moves', async ({ page }) => {
+  test('the product page requests neither wallet code nor SDK until the shopper interacts, and nothing moves', async ({
+    page,
+  }) => {
     const loaded: string[] = [];
     page.on('request', (r) => {
       if (/demo-wallet|WalletButtonPayPal/.test(r.url())) loaded.push(r.url());
@@ -244,7 +285,9 @@ test.describe('loading the wallet', () => {
     expect(sdkLoads).toBe(1);
   });
 
-  test('an SDK that fails to load gives a notice in the button\'s place, logged, with a working retry', async ({ page }) => {
+  test("an SDK that fails to load gives a notice in the button's place, logged, with a working retry", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -252,7 +295,10 @@ test.describe('loading the wallet', () => {
     await page.route('**/demo-wallet/sdk.js*', (route) => route.abort());
     await withCart(page, [line(WHITE, 1)]);
     await page.goto('/checkout');
-    const notice = page.getByRole('region', { name: 'Express checkout' }).getByRole('alert').filter({ hasText: 'PayPal could not be loaded.' });
+    const notice = page
+      .getByRole('region', { name: 'Express checkout' })
+      .getByRole('alert')
+      .filter({ hasText: 'PayPal could not be loaded.' });
     await expect(notice).toBeVisible();
     expect((await notice.boundingBox())?.height).toBe(48);
     expect(errors.some((e) => e.includes('PayPal SDK could not be loaded'))).toBe(true);
@@ -262,12 +308,17 @@ test.describe('loading the wallet', () => {
   });
 });
 
-test('analytics: PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START of a purchase reach the backend', async ({ page, request }) => {
+test('analytics: PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START of a purchase reach the backend', async ({
+  page,
+  request,
+}) => {
   // This browser session's events only, so each is counted exactly. The view is sent in idle time after load, so
   // it may arrive after the add: they are compared sorted by event name.
   const session = await useSession(page);
   const events = async () =>
-    (await demoEvents(request, session)).map(({ event, productId, value }) => ({ event, productId, value })).sort((a, b) => a.event.localeCompare(b.event));
+    (await demoEvents(request, session))
+      .map(({ event, productId, value }) => ({ event, productId, value }))
+      .sort((a, b) => a.event.localeCompare(b.event));
 
   await page.goto('/?variant=outdoor-pro-graphite');
   await page.getByRole('button', { name: 'Increase quantity' }).first().click();

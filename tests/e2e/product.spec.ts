@@ -14,7 +14,8 @@ interface ProductLd {
 }
 
 /** Clicks a colour option of the variant picker (the description's table names the variants too). */
-const pick = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Color' }).getByText(name, { exact: true }).click();
+const pick = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: 'Color' }).getByText(name, { exact: true }).click();
 
 /** Stops the page's clock (Playwright's clock otherwise keeps flowing in real time) so tests step it exactly. */
 async function pauseClock(page: Page): Promise<void> {
@@ -59,11 +60,17 @@ test.describe('static page', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.jpe?g$/);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as ProductLd;
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as ProductLd;
     expect(ld['@type']).toBe('Product');
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
     expect(ld.offers).toHaveLength(4);
-    expect(ld.offers[2]).toMatchObject({ price: '89.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' });
+    expect(ld.offers[2]).toMatchObject({
+      price: '89.99',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/OutOfStock',
+    });
     expect(ld.offers[0]?.url).toMatch(/\?variant=arctic-white$/);
     const hero = page.getByTestId('gallery-main-image');
     await expect(hero).toHaveAttribute('srcset', /360w.*1280w/);
@@ -139,7 +146,9 @@ test.describe('variant choice', () => {
     await expect(page).toHaveURL(/\?variant=sage-green$/);
   });
 
-  test('starts again from live stock until the shopper picks: the default moves to the cheapest available', async ({ page }) => {
+  test('starts again from live stock until the shopper picks: the default moves to the cheapest available', async ({
+    page,
+  }) => {
     await liveStock(page, { var_sage_green: 5, var_arctic_white: 0 });
     await page.goto('/');
     await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeChecked();
@@ -155,19 +164,27 @@ test.describe('variant choice', () => {
   test('after a pick, live stock keeps the choice and may only add that all options are out', async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await liveStock(page, { var_arctic_white: 0, var_midnight_black: 0, var_sage_green: 0, var_outdoor_pro_graphite: 0 }, released);
+    await liveStock(
+      page,
+      { var_arctic_white: 0, var_midnight_black: 0, var_sage_green: 0, var_outdoor_pro_graphite: 0 },
+      released,
+    );
     await page.goto('/');
     await pick(page, 'Outdoor Pro Graphite'); // also the first interaction: the refresh is under way
     await expect(page.getByRole('radio', { name: 'Outdoor Pro Graphite' })).toBeChecked();
     release();
-    await expect(page.getByTestId('stock-notices').getByRole('listitem')).toHaveText(['All options are currently out of stock']);
+    await expect(page.getByTestId('stock-notices').getByRole('listitem')).toHaveText([
+      'All options are currently out of stock',
+    ]);
     await expect(page.getByRole('radio', { name: 'Outdoor Pro Graphite' })).toBeChecked();
     await expect(page).toHaveURL(/\?variant=outdoor-pro-graphite$/);
     await expect(page.getByTestId('stock-status')).toHaveText('Out of stock');
     await expect(page.locator('#main-add-button')).toBeDisabled();
   });
 
-  test('an unavailable option carries its reason for screen readers, and no native tooltip under the pointer', async ({ page }) => {
+  test('an unavailable option carries its reason for screen readers, and no native tooltip under the pointer', async ({
+    page,
+  }) => {
     await page.goto('/');
     const sage = page.getByRole('radio', { name: 'Sage Green' });
     await expect(sage).toBeDisabled();
@@ -178,10 +195,13 @@ test.describe('variant choice', () => {
     const option = page.locator('label', { has: sage });
     await option.scrollIntoViewIfNeeded();
     const box = (await option.boundingBox())!;
-    const titled = await page.evaluate(([x, y]) => {
-      const hit = document.elementFromPoint(x!, y!);
-      return hit ? `${hit.tagName} ${hit.closest('[title]')?.getAttribute('title') ?? ''}`.trim() : 'nothing';
-    }, [box.x + box.width / 2, box.y + box.height / 2]);
+    const titled = await page.evaluate(
+      ([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!);
+        return hit ? `${hit.tagName} ${hit.closest('[title]')?.getAttribute('title') ?? ''}`.trim() : 'nothing';
+      },
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(titled).toMatch(/^(LABEL|SPAN)$/);
   });
 
@@ -250,7 +270,9 @@ test.describe('quantity and adding', () => {
     await expect(drawer.locator('dl')).toContainText('Total$96.38');
   });
 
-  test('keyboard focus stays on Add to Cart while adding, and returns to it when the drawer closes', async ({ page }) => {
+  test('keyboard focus stays on Add to Cart while adding, and returns to it when the drawer closes', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await pauseClock(page);
@@ -297,12 +319,18 @@ test.describe('quantity and adding', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const stored = await page.evaluate((key) => localStorage.getItem(key), PRODUCT.cartKey);
-    expect((JSON.parse(stored ?? '{}') as { items?: unknown }).items).toMatchObject([{ variantId: 'var_outdoor_pro_graphite', quantity: 1, price: 12999 }]);
+    expect((JSON.parse(stored ?? '{}') as { items?: unknown }).items).toMatchObject([
+      { variantId: 'var_outdoor_pro_graphite', quantity: 1, price: 12999 },
+    ]);
   });
 
-  test('records PRODUCT_VIEW for the page view, not again on interaction, and ADD_TO_CART on add', async ({ page, request }) => {
+  test('records PRODUCT_VIEW for the page view, not again on interaction, and ADD_TO_CART on add', async ({
+    page,
+    request,
+  }) => {
     const session = await useSession(page);
-    const events = async () => (await demoEvents(request, session)).map(({ event, productId, value }) => ({ event, productId, value }));
+    const events = async () =>
+      (await demoEvents(request, session)).map(({ event, productId, value }) => ({ event, productId, value }));
     await page.goto('/?variant=midnight-black');
     await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
     await expect.poll(events).toEqual([{ event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 84.99 }]);
@@ -455,7 +483,13 @@ test.describe('reviews and deal', () => {
     await expect(summary).toContainText('4.8');
     await expect(summary).toContainText('Based on 2,847 reviews');
     const distribution = page.getByRole('list', { name: 'Rating distribution' });
-    for (const [stars, pct] of [['5 stars', '68%'], ['4 stars', '22%'], ['3 stars', '7%'], ['2 stars', '2%'], ['1 star', '1%']]) {
+    for (const [stars, pct] of [
+      ['5 stars', '68%'],
+      ['4 stars', '22%'],
+      ['3 stars', '7%'],
+      ['2 stars', '2%'],
+      ['1 star', '1%'],
+    ]) {
       await expect(distribution.getByRole('listitem').filter({ hasText: stars! })).toContainText(pct!);
     }
     const form = page.getByRole('form', { name: 'Write a review' });
@@ -474,7 +508,8 @@ test.describe('reviews and deal', () => {
     const requests: string[] = [];
     page.on('request', (r) => {
       const text = `${r.method()} ${r.url()} ${r.postData() ?? ''}`;
-      if ((r.method() !== 'GET' && !r.url().includes('/analytics/track')) || /review|Works well|Sam\b/i.test(text)) requests.push(text);
+      if ((r.method() !== 'GET' && !r.url().includes('/analytics/track')) || /review|Works well|Sam\b/i.test(text))
+        requests.push(text);
     });
     await form.getByRole('button', { name: 'Submit review' }).click();
     await expect(page.getByText('Thank you for your review!')).toBeVisible();
@@ -542,7 +577,9 @@ test.describe('page state', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
   });
 
-  test('a reload far down the page shows the same content, though blocks below the fold render lazily', async ({ page }) => {
+  test('a reload far down the page shows the same content, though blocks below the fold render lazily', async ({
+    page,
+  }) => {
     await page.goto('/');
     const heading = page.getByRole('heading', { name: 'Customer reviews' });
     await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -571,7 +608,7 @@ test.describe('page state', () => {
     await expect(bar).toBeHidden();
   });
 
-  test('while the sticky bar shows, the footer\'s last line can still be scrolled above it', async ({ page }) => {
+  test("while the sticky bar shows, the footer's last line can still be scrolled above it", async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('region', { name: 'Quick add' });
     const last = page.getByText('© Haven Home Security. Prices in US dollars.');

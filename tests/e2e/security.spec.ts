@@ -22,7 +22,8 @@ async function recordViolations(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }
@@ -42,23 +43,33 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('every page carries a strict policy: hashes, no unsafe-inline or eval, only the site and the wallet hosts', async ({ page }) => {
+  test('every page carries a strict policy: hashes, no unsafe-inline or eval, only the site and the wallet hosts', async ({
+    page,
+  }) => {
     for (const path of ALL_ROUTES) {
       await page.goto(path);
       await expect(cspOf(page), path).toHaveCount(1);
       const policy = directives((await cspOf(page).getAttribute('content')) ?? '');
       const script = policy['script-src'] ?? [];
       expect(script, path).toContain("'self'");
-      expect(script.some((v) => v.startsWith("'sha256-")), `${path} script hashes`).toBe(true);
+      expect(
+        script.some((v) => v.startsWith("'sha256-")),
+        `${path} script hashes`,
+      ).toBe(true);
       expect(script, path).not.toContain("'unsafe-inline'");
       expect(script, path).not.toContain("'unsafe-eval'");
       expect(policy['style-src'] ?? [], path).not.toContain("'unsafe-inline'");
       expect(policy['object-src'], path).toEqual(["'none'"]);
       expect(policy['base-uri'], path).toEqual(["'self'"]);
       expect(policy['default-src'], path).toEqual(["'self'"]);
-      const hosts = [...script, ...(policy['connect-src'] ?? []), ...(policy['frame-src'] ?? []), ...(policy['img-src'] ?? [])]
-        .filter((v) => !v.startsWith("'") && v !== 'data:');
-      for (const host of hosts) expect(host, `${path}: ${host}`).toMatch(/^https:\/\/([*\w-]+\.)?(paypal|paypalobjects)\.com$/);
+      const hosts = [
+        ...script,
+        ...(policy['connect-src'] ?? []),
+        ...(policy['frame-src'] ?? []),
+        ...(policy['img-src'] ?? []),
+      ].filter((v) => !v.startsWith("'") && v !== 'data:');
+      for (const host of hosts)
+        expect(host, `${path}: ${host}`).toMatch(/^https:\/\/([*\w-]+\.)?(paypal|paypalobjects)\.com$/);
       // Ignored (and warned about) in a <meta>: framing is the server's header.
       expect(policy['frame-ancestors'], path).toBeUndefined();
     }
@@ -110,7 +121,9 @@ test.describe('Content-Security-Policy', () => {
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
   });
 
-  test('inline event handlers, string-evaluated code and scripts from other origins are blocked too', async ({ page }) => {
+  test('inline event handlers, string-evaluated code and scripts from other origins are blocked too', async ({
+    page,
+  }) => {
     const violations = await recordViolations(page);
     await page.goto('/policy');
     type Probe = { seen: string[]; handlerRan?: boolean; stringTimerRan?: boolean; foreign?: 'loaded' | 'blocked' };
@@ -132,7 +145,9 @@ test.describe('Content-Security-Policy', () => {
       document.body.append(foreign);
     });
     const probe = () => page.evaluate(() => (window as unknown as { probe: Probe }).probe);
-    await expect.poll(async () => (await probe()).seen.sort()).toEqual(['script-src', 'script-src-attr', 'script-src-elem']);
+    await expect
+      .poll(async () => (await probe()).seen.sort())
+      .toEqual(['script-src', 'script-src-attr', 'script-src-elem']);
     await expect.poll(async () => (await probe()).foreign).toBe('blocked');
     const outcome = await probe();
     expect(outcome.handlerRan).toBeUndefined();
@@ -197,16 +212,27 @@ test.describe('security headers', () => {
   })();
 
   test('public/_headers declares every required header', () => {
-    expect(Object.keys(expected).sort()).toEqual(
-      ['content-security-policy', 'permissions-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'],
-    );
+    expect(Object.keys(expected).sort()).toEqual([
+      'content-security-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ]);
     expect(expected['content-security-policy']).toBe("frame-ancestors 'none'");
   });
 
-  test('npm start sends the same headers as public/_headers on pages, the 404 page, assets and the API', async ({ request, page }) => {
+  test('npm start sends the same headers as public/_headers on pages, the 404 page, assets and the API', async ({
+    request,
+    page,
+  }) => {
     await page.goto('/');
     // A hashed build file: an island's code (the stylesheet travels inside the page).
-    const asset = await page.locator('astro-island[component-url^="/_astro/"]').first().evaluate((el) => el.getAttribute('component-url') ?? '');
+    const asset = await page
+      .locator('astro-island[component-url^="/_astro/"]')
+      .first()
+      .evaluate((el) => el.getAttribute('component-url') ?? '');
     expect(asset).toMatch(/^\/_astro\/.+\.js$/);
     for (const path of ['/', '/support', '/no-such-page', asset, '/robots.txt', '/api/v1/system/version']) {
       const response = await request.get(path);

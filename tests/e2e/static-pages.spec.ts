@@ -16,10 +16,17 @@ test.describe('support page', () => {
       await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     }
     const promises = page.getByRole('list', { name: 'Our promises' });
-    await expect(promises.getByRole('link')).toHaveText([/24\/7\s*Customer support/, /1-year\s*Warranty/, /30-day\s*Returns/]);
+    await expect(promises.getByRole('link')).toHaveText([
+      /24\/7\s*Customer support/,
+      /1-year\s*Warranty/,
+      /30-day\s*Returns/,
+    ]);
 
     const contact = page.getByRole('region', { name: 'Contact us' });
-    await expect(contact.getByRole('link', { name: 'support@haven-home.test' })).toHaveAttribute('href', 'mailto:support@haven-home.test');
+    await expect(contact.getByRole('link', { name: 'support@haven-home.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@haven-home.test',
+    );
     await expect(contact.getByRole('link', { name: '+1 (415) 555-0142' })).toHaveAttribute('href', 'tel:+14155550142');
     await expect(contact).toContainText('available 24/7');
 
@@ -58,7 +65,9 @@ test.describe('support page', () => {
 });
 
 test.describe('policy page', () => {
-  test('states the privacy, shipping and return policies with free shipping and the promised times', async ({ page }) => {
+  test('states the privacy, shipping and return policies with free shipping and the promised times', async ({
+    page,
+  }) => {
     await page.goto('/policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Store policies' })).toBeVisible();
     const privacy = page.getByRole('region', { name: 'Privacy policy' });
@@ -128,14 +137,27 @@ test.describe('links page', () => {
     await page.goto('/links');
     await expect(page.getByRole('heading', { level: 1, name: 'Site links' })).toBeVisible();
     const pages = page.getByRole('region', { name: 'Pages' });
-    const routes = { 'Haven Cam 360': '/', Support: '/support', 'Order Tracking': '/order-tracking', Policy: '/policy', Checkout: '/checkout', 'Order confirmation': '/thank-you', 'Site links': '/links' };
+    const routes = {
+      'Haven Cam 360': '/',
+      Support: '/support',
+      'Order Tracking': '/order-tracking',
+      Policy: '/policy',
+      Checkout: '/checkout',
+      'Order confirmation': '/thank-you',
+      'Site links': '/links',
+    };
     for (const [name, href] of Object.entries(routes)) {
       await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap-index.xml');
-    await expect(page.getByRole('region', { name: 'Policies' }).getByRole('link', { name: 'Shipping policy' })).toHaveAttribute('href', '/policy#shipping');
+    await expect(
+      page.getByRole('region', { name: 'Policies' }).getByRole('link', { name: 'Shipping policy' }),
+    ).toHaveAttribute('href', '/policy#shipping');
 
-    const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     for (const href of new Set(hrefs)) {
       const [path = '', anchor] = href.split('#');
       const response = await request.get(path);
@@ -179,7 +201,9 @@ test.describe('header and shared chrome', () => {
     await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
   });
 
-  test('the cart is shared across pages: an item added on the product page is in the drawer on every static page', async ({ page }) => {
+  test('the cart is shared across pages: an item added on the product page is in the drawer on every static page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 10_000 });
@@ -187,15 +211,27 @@ test.describe('header and shared chrome', () => {
       await page.goto(path);
       const cart = page.getByRole('button', { name: 'Cart, 1 item' });
       await cart.click();
-      await expect(page.getByRole('dialog').getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'), path).toHaveCount(1);
+      await expect(
+        page.getByRole('dialog').getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+        path,
+      ).toHaveCount(1);
       await page.getByRole('button', { name: 'Close cart' }).click();
     }
   });
 
-  test('every static page has the header, the footer and the current page marked in the navigation', async ({ page }) => {
-    for (const [path, current] of [['/support', 'Support'], ['/order-tracking', 'Order Tracking'], ['/policy', 'Policy']] as const) {
+  test('every static page has the header, the footer and the current page marked in the navigation', async ({
+    page,
+  }) => {
+    for (const [path, current] of [
+      ['/support', 'Support'],
+      ['/order-tracking', 'Order Tracking'],
+      ['/policy', 'Policy'],
+    ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: current })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page.getByRole('contentinfo')).toBeVisible();
     }
     for (const path of ['/links', '/no-such-page']) {
@@ -207,7 +243,10 @@ test.describe('header and shared chrome', () => {
 });
 
 test.describe('SEO', () => {
-  test('each page has its own title and description and a canonical URL on the configured site', async ({ page, baseURL }) => {
+  test('each page has its own title and description and a canonical URL on the configured site', async ({
+    page,
+    baseURL,
+  }) => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const path of ['/', '/support', '/policy', '/order-tracking', '/links', '/no-such-page']) {

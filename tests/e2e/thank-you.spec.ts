@@ -6,7 +6,17 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRODUCT, RECEIPTS_KEY, expect, keptFrom, recordLayoutShifts, seedReceipt, signIn, test, watchErrors } from './fixtures.ts';
+import {
+  PRODUCT,
+  RECEIPTS_KEY,
+  expect,
+  keptFrom,
+  recordLayoutShifts,
+  seedReceipt,
+  signIn,
+  test,
+  watchErrors,
+} from './fixtures.ts';
 import { checkoutPayPal, drawer, payPal, wallet } from './wallet.ts';
 
 /** Two Arctic White and one Outdoor Pro Graphite, created and paid through the API: 289.97, shown as 313.17. */
@@ -25,7 +35,13 @@ async function payThroughApi(request: APIRequestContext): Promise<Record<string,
     data: { provider: 'paypal', metadata: { orderId: order.id, provider: 'paypal', currency: 'USD' } },
   });
   const { id: paymentIntentId } = (await intent.json()) as { id: string };
-  expect((await request.post(`/api/v1/orders/${order.id}/process-payment`, { data: { provider: 'paypal', paymentIntentId } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`/api/v1/orders/${order.id}/process-payment`, {
+        data: { provider: 'paypal', paymentIntentId },
+      })
+    ).ok(),
+  ).toBe(true);
   return order;
 }
 
@@ -50,7 +66,8 @@ function alerts(page: Page): string[] {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
-const step = (page: Page, name: string) => page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: name });
+const step = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: name });
 
 test('the server sends a loading skeleton, and the page is not indexed', async ({ request }) => {
   const html = await (await request.get('/thank-you?orderId=anything')).text();
@@ -59,7 +76,10 @@ test('the server sends a loading skeleton, and the page is not indexed', async (
   expect(html).toContain('Loading your order…');
 });
 
-test('the kept order shows with no request: lines, and the total as the order total × 1.08', async ({ page, request }) => {
+test('the kept order shows with no request: lines, and the total as the order total × 1.08', async ({
+  page,
+  request,
+}) => {
   const id = await paidOrder(page, request);
   // The backend never answers: the page must not wait for it.
   const asked: string[] = [];
@@ -87,7 +107,10 @@ test('the kept order shows with no request: lines, and the total as the order to
   expect(errors()).toEqual([]);
 });
 
-test("a backend's refusal (a stale token) leaves the kept order on screen, with no error", async ({ page, request }) => {
+test("a backend's refusal (a stale token) leaves the kept order on screen, with no error", async ({
+  page,
+  request,
+}) => {
   const id = await paidOrder(page, request);
   await page.addInitScript(() => localStorage.setItem('accessToken', 'expired-long-ago'));
   const refused = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${id}`) && r.status() === 401);
@@ -103,7 +126,13 @@ test("with a token, the backend's answer replaces the kept figures, and is kept"
   const order = await payThroughApi(request);
   // What this browser kept is out of date: one Arctic White at an old price ($70.00, kept in cents), still pending.
   const kept = keptFrom(order);
-  await seedReceipt(page, { ...kept, status: 'PENDING', items: [{ ...kept.items[0]!, quantity: 1, lineTotal: 7000 }], subtotal: 7000, total: 7000 });
+  await seedReceipt(page, {
+    ...kept,
+    status: 'PENDING',
+    items: [{ ...kept.items[0]!, quantity: 1, lineTotal: 7000 }],
+    subtotal: 7000,
+    total: 7000,
+  });
   await signIn(page);
   const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${order.id}`) && r.status() === 200);
   await page.goto(`/thank-you?orderId=${order.id}`);
@@ -112,18 +141,27 @@ test("with a token, the backend's answer replaces the kept figures, and is kept"
   await expect(totals).toContainText('Total$313.17');
   await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText(`Order number ${order.id}`)).toContainText('Paid');
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as { orders: { id: string; total: number; status: string }[] }, RECEIPTS_KEY);
+  const stored = await page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? '{}') as { orders: { id: string; total: number; status: string }[] },
+    RECEIPTS_KEY,
+  );
   expect(stored.orders[0]).toMatchObject({ id: order.id, total: 28997, status: 'PAID' });
 });
 
-test('a corrupt kept order is ignored: the backend is asked, and the page still says what it can', async ({ page, request }) => {
+test('a corrupt kept order is ignored: the backend is asked, and the page still says what it can', async ({
+  page,
+  request,
+}) => {
   const order = await payThroughApi(request);
   await seedReceipt(page, JSON.stringify({ version: 1, orders: [{ id: order.id, items: 'lots', total: -1 }] }));
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   const errors = watchErrors(page, REFUSED);
   await page.goto(`/thank-you?orderId=${order.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' }),
+  ).toBeVisible();
   expect(warnings.some((w) => w.includes('1 stored order(s) could not be read'))).toBe(true);
   expect(errors()).toEqual([]);
 });
@@ -149,7 +187,8 @@ test('the four steps light one after another every 800 ms', async ({ page, reque
   await expect(heading(page)).toBeVisible();
   const lit = async () => {
     const states = [];
-    for (const name of ['Order Confirmed', 'Processing', 'Shipped', 'Delivered']) states.push(await step(page, name).getAttribute('data-lit'));
+    for (const name of ['Order Confirmed', 'Processing', 'Shipped', 'Delivered'])
+      states.push(await step(page, name).getAttribute('data-lit'));
     return states.join(',');
   };
   expect(await lit()).toBe('true,false,false,false');
@@ -184,7 +223,10 @@ test('confetti, but none for shoppers who prefer reduced motion', async ({ page,
   expect(confettiRequests).toEqual([]);
 });
 
-test('the invoice downloads as a text file with order id, date, lines, subtotal, tax and total', async ({ page, request }) => {
+test('the invoice downloads as a text file with order id, date, lines, subtotal, tax and total', async ({
+  page,
+  request,
+}) => {
   const id = await paidOrder(page, request);
   await page.goto(`/thank-you?orderId=${id}`);
   const download = page.waitForEvent('download');
@@ -211,30 +253,45 @@ test.describe('sharing the order', () => {
     await page.addInitScript(() => {
       const shared: unknown[] = [];
       Object.defineProperty(window, 'shared', { value: shared });
-      Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => Promise.resolve(void shared.push(data)) });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: unknown) => Promise.resolve(void shared.push(data)),
+      });
     });
     const seen = alerts(page);
     await page.goto(`/thank-you?orderId=${id}`);
     await page.getByRole('button', { name: 'Share order' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared)).toEqual([
-      expect.objectContaining({ url: orderUrl(baseURL!, id) }),
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared))
+      .toEqual([expect.objectContaining({ url: orderUrl(baseURL!, id) })]);
     expect(seen).toEqual([]);
   });
 
-  test('falls back to copying the link when sharing fails, with "Order link copied to clipboard!"', async ({ page, request, baseURL }) => {
+  test('falls back to copying the link when sharing fails, with "Order link copied to clipboard!"', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const id = await paidOrder(page, request);
     await page.addInitScript(() => {
       const copied: string[] = [];
       Object.defineProperty(window, 'copied', { value: copied });
-      Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new TypeError('share not allowed')) });
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (t: string) => Promise.resolve(void copied.push(t)) } });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: () => Promise.reject(new TypeError('share not allowed')),
+      });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: (t: string) => Promise.resolve(void copied.push(t)) },
+      });
     });
     const seen = alerts(page);
     await page.goto(`/thank-you?orderId=${id}`);
     await page.getByRole('button', { name: 'Share order' }).click();
     await expect.poll(() => seen).toEqual(['alert: Order link copied to clipboard!']);
-    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([orderUrl(baseURL!, id)]);
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
+      orderUrl(baseURL!, id),
+    ]);
   });
 
   test('copies the link when there is no Web Share', async ({ page, request }) => {
@@ -253,7 +310,10 @@ test.describe('sharing the order', () => {
     const id = await paidOrder(page, request);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
     });
     const seen = alerts(page);
     await page.goto(`/thank-you?orderId=${id}`);
@@ -264,7 +324,10 @@ test.describe('sharing the order', () => {
   test('closing the share sheet is not a failure: no alert', async ({ page, request }) => {
     const id = await paidOrder(page, request);
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', { configurable: true, value: () => Promise.reject(new DOMException('cancelled', 'AbortError')) });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: () => Promise.reject(new DOMException('cancelled', 'AbortError')),
+      });
     });
     const seen = alerts(page);
     await page.goto(`/thank-you?orderId=${id}`);
@@ -295,19 +358,34 @@ test('a missing orderId gets a clear message and a way back', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/order-tracking');
 });
 
-test('a fresh browser (nothing kept, no token) gets the order number, where the details are, tracking and support', async ({ browser, page, request, baseURL, isPhone }) => {
+test('a fresh browser (nothing kept, no token) gets the order number, where the details are, tracking and support', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+  isPhone,
+}) => {
   // Paid in one browser...
   const id = await paidOrder(page, request);
   await page.goto(`/thank-you?orderId=${id}`);
   await expect(heading(page)).toBeVisible();
   // ...opened in another, like a shared link.
-  const other = await browser.newContext({ baseURL, viewport: page.viewportSize(), isMobile: isPhone, hasTouch: isPhone });
+  const other = await browser.newContext({
+    baseURL,
+    viewport: page.viewportSize(),
+    isMobile: isPhone,
+    hasTouch: isPhone,
+  });
   const fresh = await other.newPage();
   const errors = watchErrors(fresh, REFUSED);
   await fresh.goto(`/thank-you?orderId=${id}`);
-  await expect(fresh.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' })).toBeVisible();
+  await expect(
+    fresh.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' }),
+  ).toBeVisible();
   await expect(fresh.getByText(`Order number ${id}`)).toBeVisible();
-  await expect(fresh.getByText(/Your order confirmation lists the items, the total and the delivery estimate\./)).toBeVisible();
+  await expect(
+    fresh.getByText(/Your order confirmation lists the items, the total and the delivery estimate\./),
+  ).toBeVisible();
   const track = fresh.getByRole('link', { name: 'Track order (opens in a new tab)' });
   await expect(track).toHaveAttribute('href', `/order-tracking?orderId=${id}`);
   await expect(track).toHaveAttribute('target', '_blank');
@@ -317,7 +395,9 @@ test('a fresh browser (nothing kept, no token) gets the order number, where the 
   await expect(fresh.getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
   expect(errors()).toEqual([]);
   const results = await new AxeBuilder({ page: fresh }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
   await other.close();
 });
 
@@ -330,10 +410,14 @@ test('an unknown orderId, asked with a token, says the order was not found', asy
   expect(errors()).toEqual([]);
 });
 
-test('an unknown orderId without a token gets the honest page: the backend will not say whether it exists', async ({ page }) => {
+test('an unknown orderId without a token gets the honest page: the backend will not say whether it exists', async ({
+  page,
+}) => {
   const errors = watchErrors(page, REFUSED);
   await page.goto('/thank-you?orderId=no-such-order');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' }),
+  ).toBeVisible();
   await expect(page.getByText('Order number no-such-order')).toBeVisible();
   expect(errors()).toEqual([]);
 });
@@ -341,10 +425,14 @@ test('an unknown orderId without a token gets the honest page: the backend will 
 test('a backend that cannot be reached gets a retry, which then shows the order', async ({ page, request }) => {
   const { id } = await payThroughApi(request);
   await signIn(page);
-  await page.route('**/api/v1/orders/**', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
+  await page.route('**/api/v1/orders/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
+  );
   await page.goto(`/thank-you?orderId=${id}`);
   // The client retries a failed GET three times (1 s, 2 s, 4 s) before the page gives up.
-  await expect(page.getByRole('heading', { level: 1, name: "We couldn't load your order" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't load your order" })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.unroute('**/api/v1/orders/**');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(heading(page)).toBeVisible();
@@ -356,19 +444,31 @@ test('axe: /thank-you has no serious or critical violations', async ({ page, req
   await page.goto(`/thank-you?orderId=${id}`);
   await expect(heading(page)).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
   await signIn(page);
   await page.goto('/thank-you?orderId=no-such-order');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that order");
   const missing = await new AxeBuilder({ page }).analyze();
-  expect(missing.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(missing.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
 });
 
 test.describe('a real purchase, with the backend enforcing tokens, ends on the full confirmation', () => {
   /** Pays in the demo wallet from `button`, then checks what the thank-you page offers, all from the kept order. */
-  async function approveAndConfirm(page: Page, request: APIRequestContext, button: Awaited<ReturnType<typeof payPal>>, expected: { variant: string; total: string }) {
+  async function approveAndConfirm(
+    page: Page,
+    request: APIRequestContext,
+    button: Awaited<ReturnType<typeof payPal>>,
+    expected: { variant: string; total: string },
+  ) {
     const lookups: string[] = [];
-    page.on('request', (r) => r.method() === 'GET' && /\/api\/v1\/orders\/[^/]+$/.test(r.url()) && lookups.push(r.url()));
+    page.on(
+      'request',
+      (r) => r.method() === 'GET' && /\/api\/v1\/orders\/[^/]+$/.test(r.url()) && lookups.push(r.url()),
+    );
     await button.click();
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
     await expect(page).toHaveURL(/\/thank-you\?orderId=/);
@@ -381,7 +481,9 @@ test.describe('a real purchase, with the backend enforcing tokens, ends on the f
     const items = page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText(expected.variant);
-    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dl')).toContainText(`Total${expected.total}`);
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dl')).toContainText(
+      `Total${expected.total}`,
+    );
     await expect(step(page, 'Order Confirmed')).toHaveAttribute('data-lit', 'true');
 
     const download = page.waitForEvent('download');
@@ -391,9 +493,16 @@ test.describe('a real purchase, with the backend enforcing tokens, ends on the f
     expect(text).toContain(expected.variant);
     expect(text).toMatch(new RegExp(`^Total\\s+\\${expected.total}$`, 'm'));
 
-    await page.evaluate(() => Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => Promise.resolve(void ((window as unknown as { shared: unknown }).shared = data)) }));
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: unknown) => Promise.resolve(void ((window as unknown as { shared: unknown }).shared = data)),
+      }),
+    );
     await page.getByRole('button', { name: 'Share order' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: { url: string } }).shared?.url)).toMatch(new RegExp(`/thank-you\\?orderId=${id}$`));
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: { url: string } }).shared?.url))
+      .toMatch(new RegExp(`/thank-you\\?orderId=${id}$`));
 
     const track = page.getByRole('link', { name: 'Track order (opens in a new tab)' });
     await expect(track).toHaveAttribute('href', `/order-tracking?orderId=${id}`);
@@ -413,7 +522,10 @@ test.describe('a real purchase, with the backend enforcing tokens, ends on the f
     await page.goto('/?variant=outdoor-pro-graphite');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await approveAndConfirm(page, request, await checkoutPayPal(page), { variant: 'Outdoor Pro Graphite', total: '$140.39' });
+    await approveAndConfirm(page, request, await checkoutPayPal(page), {
+      variant: 'Outdoor Pro Graphite',
+      total: '$140.39',
+    });
     expect(errors()).toEqual([]);
   });
 });

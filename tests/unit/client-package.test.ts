@@ -14,13 +14,15 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function run(command: string, args: string[], options: SpawnSyncOptions = {}): string {
   const result = spawnSync(command, args, { encoding: 'utf8', timeout: 120_000, ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${String(result.stdout)}${String(result.stderr)}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${String(result.stdout)}${String(result.stderr)}`);
   return String(result.stdout);
 }
 
-const manifest = () => JSON.parse(readFileSync(join(scratch, 'node_modules/@haven/commerce-client/package.json'), 'utf8')) as {
-  exports: Record<string, unknown>;
-};
+const manifest = () =>
+  JSON.parse(readFileSync(join(scratch, 'node_modules/@haven/commerce-client/package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
 
 beforeAll(() => {
   run(process.execPath, [join(root, 'client/build.ts')]);
@@ -38,7 +40,9 @@ beforeAll(() => {
     overrides: Object.fromEntries(['openapi-fetch', 'ajv', 'ajv-formats', 'yaml'].map((name) => [name, local(name)])),
   };
   writeFileSync(join(scratch, 'package.json'), JSON.stringify(consumer, null, 2));
-  run(npm, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: scratch });
+  run(npm, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+    cwd: scratch,
+  });
 }, 240_000);
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -47,7 +51,9 @@ describe('@haven/commerce-client, installed from its tarball', () => {
   it('ships JavaScript and declarations only, with the mock apart from the main entry', () => {
     const files = readdirSync(join(scratch, 'node_modules/@haven/commerce-client'), { recursive: true }).map(String);
     expect(files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(['index.js', 'index.d.ts', 'mock/index.js', 'README.md', 'openapi.yaml']));
+    expect(files).toEqual(
+      expect.arrayContaining(['index.js', 'index.d.ts', 'mock/index.js', 'README.md', 'openapi.yaml']),
+    );
     expect(manifest().exports['.']).toEqual({ types: './index.d.ts', default: './index.js' });
     const main = readFileSync(join(scratch, 'node_modules/@haven/commerce-client/index.js'), 'utf8');
     expect(main).not.toMatch(/mock/);
@@ -58,11 +64,16 @@ describe('@haven/commerce-client, installed from its tarball', () => {
   });
 
   it('refuses a consumer that gets a path parameter wrong', () => {
-    const wrong = readFileSync(join(scratch, 'consumer.ts'), 'utf8').replace("link: 'haven-cam-360'", "slug: 'haven-cam-360'");
+    const wrong = readFileSync(join(scratch, 'consumer.ts'), 'utf8').replace(
+      "link: 'haven-cam-360'",
+      "slug: 'haven-cam-360'",
+    );
     cpSync(join(scratch, 'consumer.ts'), join(scratch, 'consumer.orig.ts'));
     try {
       writeFileSync(join(scratch, 'consumer.ts'), wrong);
-      const check = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', scratch], { encoding: 'utf8' });
+      const check = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', scratch], {
+        encoding: 'utf8',
+      });
       expect(check.status).not.toBe(0);
       expect(check.stdout).toMatch(/consumer\.ts\(\d+,\d+\): error TS\d+:.*slug/);
     } finally {

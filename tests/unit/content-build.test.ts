@@ -73,13 +73,17 @@ afterAll(() => {
 
 describe('a malformed content entry fails the build', () => {
   it('names the file and the missing field', () => {
-    withEdit('src/content/faq/shipping-time.md', (text) => text.replace(/^question: .*\n/m, ''), () => {
-      const { code, output } = astro('build');
-      expect(code).not.toBe(0);
-      expect(output).toContain('InvalidContentEntryDataError');
-      expect(output).toContain('src/content/faq/shipping-time.md');
-      expect(output).toMatch(/question.*Required/);
-    });
+    withEdit(
+      'src/content/faq/shipping-time.md',
+      (text) => text.replace(/^question: .*\n/m, ''),
+      () => {
+        const { code, output } = astro('build');
+        expect(code).not.toBe(0);
+        expect(output).toContain('InvalidContentEntryDataError');
+        expect(output).toContain('src/content/faq/shipping-time.md');
+        expect(output).toMatch(/question.*Required/);
+      },
+    );
   });
 
   it('names the file, a bad anchor and a misspelt key', () => {
@@ -102,7 +106,9 @@ describe('a file the collections would not read fails the build', () => {
     try {
       const { code, output } = astro('build');
       expect(code).not.toBe(0);
-      expect(output).toContain('src/content/faq/return-window.markdown: only .md files directly in src/content/faq are published');
+      expect(output).toContain(
+        'src/content/faq/return-window.markdown: only .md files directly in src/content/faq are published',
+      );
     } finally {
       rmSync(stray);
     }

@@ -29,7 +29,10 @@ beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'page-weight-'));
   write('_astro/shared.js', `export const s=1;${noise(3000, 1)}`);
   write('_astro/renderer.js', `import{s}from"./shared.js";export default s;${noise(2000, 2)}`);
-  write('_astro/Gallery.js', `import{s}from"./shared.js";import"./side.js";const l=()=>import("./Drawer.js");${noise(1000, 3)}`);
+  write(
+    '_astro/Gallery.js',
+    `import{s}from"./shared.js";import"./side.js";const l=()=>import("./Drawer.js");${noise(1000, 3)}`,
+  );
   write('_astro/side.js', `export*from"./deep.js";`);
   write('_astro/deep.js', noise(500, 4));
   write('_astro/Drawer.js', noise(9000, 5));
@@ -55,7 +58,10 @@ beforeAll(() => {
 <script src="https://cdn.example.test/widget.js"></script>
 </body></html>`,
   );
-  write('support.html', '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p>Help</p></body></html>');
+  write(
+    'support.html',
+    '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p>Help</p></body></html>',
+  );
   write('broken/index.html', '<script type="module" src="/_astro/gone.js"></script>');
 });
 
@@ -123,7 +129,20 @@ describe('measurePage', () => {
 describe('checkPageWeights', () => {
   function budgetsFile(jsGzipBytes: number, looser: Record<string, unknown> = {}): string {
     const file = join(dist, '..', `budgets-${process.pid}-${jsGzipBytes}.json`);
-    const budgets = { performance: 0.98, accessibility: 1, bestPractices: 0.95, seo: 1, lcpMs: 1500, tbtMs: 50, cls: 0.01, jsGzipBytes, cssGzipBytes: 15000, walletSdkOnFirstLoad: false, lcpToFloor: 1.2, interactionMs: 100 };
+    const budgets = {
+      performance: 0.98,
+      accessibility: 1,
+      bestPractices: 0.95,
+      seo: 1,
+      lcpMs: 1500,
+      tbtMs: 50,
+      cls: 0.01,
+      jsGzipBytes,
+      cssGzipBytes: 15000,
+      walletSdkOnFirstLoad: false,
+      lcpToFloor: 1.2,
+      interactionMs: 100,
+    };
     writeFileSync(file, JSON.stringify({ budgets, pages: { '/': { looser } } }));
     return file;
   }
@@ -141,7 +160,9 @@ describe('checkPageWeights', () => {
 
   it('passes pages within budget, with a looser value applied to its page only', () => {
     const heavy = measurePage(dist, 'index.html').js.gzipBytes;
-    const file = budgetsFile(heavy - 1, { jsGzipBytes: { value: heavy, reason: 'fixture page with every kind of script' } });
+    const file = budgetsFile(heavy - 1, {
+      jsGzipBytes: { value: heavy, reason: 'fixture page with every kind of script' },
+    });
     const report = checkPageWeights(dist, file);
     rmSync(file);
     expect(report.failures).toEqual(['/broken: references /_astro/gone.js, which is not in the build output']);

@@ -142,9 +142,15 @@ describe('rebuild.yml, after the deploy', () => {
     const report = failed && {
       site: 'https://shop.example.com',
       ok: failed.length === 0,
-      checks: ['routes', 'security headers', 'wallet'].map((name) => ({ name, ok: !failed.includes(name), detail: '...' })),
+      checks: ['routes', 'security headers', 'wallet'].map((name) => ({
+        name,
+        ok: !failed.includes(name),
+        detail: '...',
+      })),
     };
-    const write = report ? `for a in "$@"; do case "$a" in --report=*) printf '%s' '${JSON.stringify(report)}' > "\${a#--report=}";; esac; done\n` : '';
+    const write = report
+      ? `for a in "$@"; do case "$a" in --report=*) printf '%s' '${JSON.stringify(report)}' > "\${a#--report=}";; esac; done\n`
+      : '';
     writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "npm $*"\n${write}exit ${code}\n`);
     chmodSync(join(bin, 'npm'), 0o755);
     const run = spawnSync('bash', ['-e', '-c', live!.run!], {
@@ -155,12 +161,14 @@ describe('rebuild.yml, after the deploy', () => {
     return { status: run.status, log: run.stdout + run.stderr };
   }
 
-  it('checks the live shop right after every deploy, with the runner\'s Chrome', () => {
+  it("checks the live shop right after every deploy, with the runner's Chrome", () => {
     const deploy = steps.find((s) => s.name?.startsWith('Deploy'));
     expect(steps.indexOf(live!)).toBe(steps.indexOf(deploy!) + 1);
     expect(live?.if).toBe(deploy?.if);
     expect(live?.env?.['CHROME_PATH']).toBe('/usr/bin/google-chrome');
-    expect(checkLive(0, []).log).toContain('npm run --silent check-deploy -- https://shop.example.com --report=check-deploy-report.json');
+    expect(checkLive(0, []).log).toContain(
+      'npm run --silent check-deploy -- https://shop.example.com --report=check-deploy-report.json',
+    );
   });
 
   it('passes quietly when every check passes', () => {
@@ -172,7 +180,9 @@ describe('rebuild.yml, after the deploy', () => {
   it('fails loudly, naming the failed checks in an error annotation', () => {
     const bad = checkLive(1, ['security headers', 'wallet']);
     expect(bad.status).toBe(1);
-    expect(bad.log).toMatch(/^::error title=check-deploy failed::security headers, wallet: the deployed shop may not take money\. /m);
+    expect(bad.log).toMatch(
+      /^::error title=check-deploy failed::security headers, wallet: the deployed shop may not take money\. /m,
+    );
   });
 
   it('fails loudly too when check-deploy could not run at all (no report)', () => {

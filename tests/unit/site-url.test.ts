@@ -29,12 +29,19 @@ function build(siteUrl: string | undefined): { code: number | null; output: stri
 describe('astro build and SITE_URL', () => {
   it.each([
     [undefined, 'SITE_URL is missing: set it to the public origin of the site'],
-    ['shop.example.com', 'SITE_URL must be an absolute http(s) URL such as https://shop.example.com, got "shop.example.com"'],
+    [
+      'shop.example.com',
+      'SITE_URL must be an absolute http(s) URL such as https://shop.example.com, got "shop.example.com"',
+    ],
     ['ftp://shop.example.com', 'SITE_URL must be an absolute http(s) URL'],
-  ])('refuses SITE_URL=%s with a message naming it, writing nothing', (value, message) => {
-    const run = build(value);
-    expect(run.code).not.toBe(0);
-    expect(run.output).toContain(message);
-    expect(readdirSync(out)).toEqual([]);
-  }, 70_000);
+  ])(
+    'refuses SITE_URL=%s with a message naming it, writing nothing',
+    (value, message) => {
+      const run = build(value);
+      expect(run.code).not.toBe(0);
+      expect(run.output).toContain(message);
+      expect(readdirSync(out)).toEqual([]);
+    },
+    70_000,
+  );
 });

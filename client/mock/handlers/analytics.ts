@@ -9,10 +9,15 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Recorded with each event, so that `GET /__demo/analytics?session=` can return one browser session's events. */
 export const SESSION_COOKIE = 'demo-session';
 
-export function analyticsHandlers(route: ReturnType<typeof createRoute>, catalog: Catalog, state: DemoState): HttpHandler[] {
+export function analyticsHandlers(
+  route: ReturnType<typeof createRoute>,
+  catalog: Catalog,
+  state: DemoState,
+): HttpHandler[] {
   return [
     route('post', '/analytics/track', ({ request, url, body, scenario, ok }) => {
-      if (scenario.serverError) return apiError(500, 'INTERNAL_SERVER_ERROR', 'The analytics service failed unexpectedly');
+      if (scenario.serverError)
+        return apiError(500, 'INTERNAL_SERVER_ERROR', 'The analytics service failed unexpectedly');
       const storeId = url.searchParams.get('storeId');
       if (!storeId) return apiError(400, 'VALIDATION_ERROR', 'storeId query parameter is required');
       if (storeId !== catalog.store.id) return apiError(404, 'STORE_NOT_FOUND', `Store "${storeId}" was not found`);

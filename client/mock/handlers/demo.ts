@@ -21,7 +21,9 @@ export function demoHandlers(state: DemoState, reset: () => void): HttpHandler[]
     // ?session=<id>: only the events whose request carried that demo-session cookie (see handlers/analytics.ts).
     http.get('*/__demo/analytics', ({ request }) => {
       const session = new URL(request.url).searchParams.get('session');
-      return HttpResponse.json({ events: session === null ? state.analytics : state.analytics.filter((e) => e.session === session) });
+      return HttpResponse.json({
+        events: session === null ? state.analytics : state.analytics.filter((e) => e.session === session),
+      });
     }),
     http.post('*/__demo/reset', () => {
       reset();
@@ -47,7 +49,11 @@ export function apiFallbackHandlers(runScenario: Scenario, issued: ReadonlySet<s
       ? refuseWithoutToken(request, issued, `${operation.method.toUpperCase()} ${operation.path}`)
       : undefined;
     if (refused) return refused;
-    return apiError(404, 'NOT_FOUND', `The demo backend has no route ${request.method} ${new URL(request.url).pathname}`);
+    return apiError(
+      404,
+      'NOT_FOUND',
+      `The demo backend has no route ${request.method} ${new URL(request.url).pathname}`,
+    );
   };
   return [http.all(`*${API_PREFIX}`, notFound), http.all(`*${API_PREFIX}/*`, notFound)];
 }

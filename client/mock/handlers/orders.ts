@@ -25,7 +25,11 @@ function buildItems(catalog: Catalog, inputs: ItemInput[]): DemoOrderItem[] | Re
   for (const [i, input] of inputs.entries()) {
     const product = findProductById(catalog, input.productId);
     if (!product) {
-      return apiError(422, 'PRODUCT_NOT_FOUND', `items[${i}].productId "${input.productId}" is not a product of this store`);
+      return apiError(
+        422,
+        'PRODUCT_NOT_FOUND',
+        `items[${i}].productId "${input.productId}" is not a product of this store`,
+      );
     }
     const variant = findVariant(product, input.variantId);
     if (!variant) {
@@ -66,7 +70,11 @@ function fingerprint(inputs: ItemInput[]): string {
   return JSON.stringify(inputs.map((i) => [i.productId, i.variantId, i.quantity]));
 }
 
-export function orderHandlers(route: ReturnType<typeof createRoute>, catalog: Catalog, state: DemoState): HttpHandler[] {
+export function orderHandlers(
+  route: ReturnType<typeof createRoute>,
+  catalog: Catalog,
+  state: DemoState,
+): HttpHandler[] {
   return [
     route('post', '/orders/store/{storeId}', ({ params, body, request, url, scenario, ok }) => {
       if (scenario.serverError) return apiError(500, 'INTERNAL_SERVER_ERROR', 'The order service failed unexpectedly');
@@ -78,7 +86,11 @@ export function orderHandlers(route: ReturnType<typeof createRoute>, catalog: Ca
       const previous = idempotencyKey ? state.idempotency.get(idempotencyKey) : undefined;
       if (previous) {
         if (previous.fingerprint !== fingerprint(body.items)) {
-          return apiError(422, 'IDEMPOTENCY_KEY_REUSED', `Idempotency-Key "${key}" was already used for a different order`);
+          return apiError(
+            422,
+            'IDEMPOTENCY_KEY_REUSED',
+            `Idempotency-Key "${key}" was already used for a different order`,
+          );
         }
         const order = state.orders.get(previous.orderId);
         if (order) return ok(presentOrder(order, url.origin), { headers: { 'Idempotent-Replayed': 'true' } });
@@ -99,12 +111,14 @@ export function orderHandlers(route: ReturnType<typeof createRoute>, catalog: Ca
         paidAt: null,
       };
       state.orders.set(order.id, order);
-      if (idempotencyKey) state.idempotency.set(idempotencyKey, { orderId: order.id, fingerprint: fingerprint(body.items) });
+      if (idempotencyKey)
+        state.idempotency.set(idempotencyKey, { orderId: order.id, fingerprint: fingerprint(body.items) });
       return ok(presentOrder(order, url.origin));
     }),
 
     route('get', '/orders/{id}', ({ params, url, scenario, ok }) => {
-      if (scenario.serverError) return apiError(503, 'SERVICE_UNAVAILABLE', 'The order service is temporarily unavailable');
+      if (scenario.serverError)
+        return apiError(503, 'SERVICE_UNAVAILABLE', 'The order service is temporarily unavailable');
       const order = state.orders.get(params.id);
       if (!order) return apiError(404, 'ORDER_NOT_FOUND', `Order "${params.id}" was not found`);
       return ok(presentOrder(order, url.origin));

@@ -39,10 +39,18 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
         );
       }
       if (body.metadata.provider !== body.provider) {
-        return apiError(400, 'PROVIDER_MISMATCH', `metadata.provider "${body.metadata.provider}" differs from provider "${body.provider}"`);
+        return apiError(
+          400,
+          'PROVIDER_MISMATCH',
+          `metadata.provider "${body.metadata.provider}" differs from provider "${body.provider}"`,
+        );
       }
       if (body.metadata.currency.toUpperCase() !== order.currency) {
-        return apiError(422, 'UNSUPPORTED_CURRENCY', `metadata.currency "${body.metadata.currency}" is not the order's currency ${order.currency}`);
+        return apiError(
+          422,
+          'UNSUPPORTED_CURRENCY',
+          `metadata.currency "${body.metadata.currency}" is not the order's currency ${order.currency}`,
+        );
       }
       const refused = notPayable(order);
       if (refused) return refused;
@@ -74,14 +82,21 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
         return apiError(400, 'PAYMENT_INTENT_MISMATCH', `paymentIntentId "${intent.id}" belongs to another order`);
       }
       if (intent.provider !== body.provider) {
-        return apiError(400, 'PROVIDER_MISMATCH', `provider "${body.provider}" differs from the payment intent's "${intent.provider}"`);
+        return apiError(
+          400,
+          'PROVIDER_MISMATCH',
+          `provider "${body.provider}" differs from the payment intent's "${intent.provider}"`,
+        );
       }
       const refused = notPayable(order);
       if (refused) return refused;
       if (scenario.declined && !state.declinedOnce.has(order.id)) {
         // Declined once per order: the buyer picks another instrument and the retry goes through.
         state.declinedOnce.add(order.id);
-        return ok({ details: [{ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION }], debug_id: debugId() });
+        return ok({
+          details: [{ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION }],
+          debug_id: debugId(),
+        });
       }
       const payment: DemoPayment = {
         id: `CAPTURE-${randomCode(12)}`,
@@ -96,7 +111,14 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
       state.payments.push(payment);
       order.status = 'PAID';
       order.paidAt = payment.createdAt;
-      return ok({ id: intent.id, status: 'COMPLETED', orderId: order.id, captureId: payment.id, amount: payment.amount, currency: payment.currency });
+      return ok({
+        id: intent.id,
+        status: 'COMPLETED',
+        orderId: order.id,
+        captureId: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+      });
     }),
   ];
 }

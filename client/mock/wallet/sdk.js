@@ -78,21 +78,31 @@
       dialog.setAttribute('aria-labelledby', titleId);
       var title = el('h2', 'Demo wallet', { margin: '0 0 8px', fontSize: '20px', color: '#003087' });
       title.id = titleId;
-      var note = el('p', 'A demo of the wallet approval: no real payment is made.', { margin: '0 0 12px', fontSize: '14px' });
+      var note = el('p', 'A demo of the wallet approval: no real payment is made.', {
+        margin: '0 0 12px',
+        fontSize: '14px',
+      });
       var order = el('p', 'Order ID: ', { margin: '0 0 20px', fontSize: '14px' });
       order.appendChild(el('strong', orderID, { fontFamily: 'ui-monospace, monospace' }));
       var row = el('div', '', { display: 'flex', gap: '8px', flexWrap: 'wrap' });
 
       function choice(label, value, styles) {
-        var button = el('button', label, Object.assign({
-          flex: '1 1 auto',
-          minHeight: '44px',
-          padding: '0 16px',
-          borderRadius: '22px',
-          fontSize: '16px',
-          fontWeight: '600',
-          cursor: 'pointer',
-        }, styles));
+        var button = el(
+          'button',
+          label,
+          Object.assign(
+            {
+              flex: '1 1 auto',
+              minHeight: '44px',
+              padding: '0 16px',
+              borderRadius: '22px',
+              fontSize: '16px',
+              fontWeight: '600',
+              cursor: 'pointer',
+            },
+            styles,
+          ),
+        );
         button.type = 'button';
         showFocusRing(button, '#0e3e8c');
         button.addEventListener('click', function () {
@@ -102,7 +112,11 @@
         return button;
       }
 
-      var approve = choice('Approve', 'approve', { background: '#ffc439', color: '#111111', border: '1px solid #ffc439' });
+      var approve = choice('Approve', 'approve', {
+        background: '#ffc439',
+        color: '#111111',
+        border: '1px solid #ffc439',
+      });
       choice('Decline', 'decline', { background: '#ffffff', color: '#a4262c', border: '1px solid #a4262c' });
       choice('Cancel', 'cancel', { background: '#ffffff', color: '#1a1a1a', border: '1px solid #767676' });
 
@@ -199,8 +213,13 @@
       if (typeof props.onClick !== 'function') return true;
       var rejected = false;
       var actions = {
-        resolve: function () { return Promise.resolve(); },
-        reject: function () { rejected = true; return Promise.resolve(); },
+        resolve: function () {
+          return Promise.resolve();
+        },
+        reject: function () {
+          rejected = true;
+          return Promise.resolve();
+        },
       };
       var result = await props.onClick({ fundingSource: 'paypal' }, actions);
       return result !== false && !rejected;
@@ -212,10 +231,17 @@
       var orderID;
       try {
         if (!(await runOnClick())) return setBusy(false);
-        var createActions = { order: { create: function () { return Promise.resolve(randomOrderId()); } } };
-        orderID = typeof props.createOrder === 'function'
-          ? await props.createOrder({ paymentSource: 'paypal' }, createActions)
-          : randomOrderId();
+        var createActions = {
+          order: {
+            create: function () {
+              return Promise.resolve(randomOrderId());
+            },
+          },
+        };
+        orderID =
+          typeof props.createOrder === 'function'
+            ? await props.createOrder({ paymentSource: 'paypal' }, createActions)
+            : randomOrderId();
         if (typeof orderID !== 'string' || orderID === '') throw new Error('Expected an order id to be passed');
       } catch (error) {
         setBusy(false);
@@ -249,15 +275,26 @@
         },
         redirect: redirect,
         order: {
-          capture: function () { return Promise.resolve({ id: orderID, status: 'COMPLETED' }); },
-          authorize: function () { return Promise.resolve({ id: orderID, status: 'COMPLETED' }); },
-          get: function () { return Promise.resolve({ id: orderID, status: 'APPROVED' }); },
-          patch: function () { return Promise.resolve(); },
+          capture: function () {
+            return Promise.resolve({ id: orderID, status: 'COMPLETED' });
+          },
+          authorize: function () {
+            return Promise.resolve({ id: orderID, status: 'COMPLETED' });
+          },
+          get: function () {
+            return Promise.resolve({ id: orderID, status: 'APPROVED' });
+          },
+          patch: function () {
+            return Promise.resolve();
+          },
         },
       };
       try {
         if (typeof props.onApprove === 'function') {
-          await props.onApprove({ orderID: orderID, payerID: PAYER_ID, paymentID: null, facilitatorAccessToken: 'DEMO' }, actions);
+          await props.onApprove(
+            { orderID: orderID, payerID: PAYER_ID, paymentID: null, facilitatorAccessToken: 'DEMO' },
+            actions,
+          );
         }
       } catch (error) {
         report(error);
@@ -285,10 +322,19 @@
         element.appendChild(container);
         setEnabled(enabled);
         if (typeof props.onInit === 'function') {
-          props.onInit({}, {
-            enable: function () { setEnabled(true); return Promise.resolve(); },
-            disable: function () { setEnabled(false); return Promise.resolve(); },
-          });
+          props.onInit(
+            {},
+            {
+              enable: function () {
+                setEnabled(true);
+                return Promise.resolve();
+              },
+              disable: function () {
+                setEnabled(false);
+                return Promise.resolve();
+              },
+            },
+          );
         }
         return Promise.resolve();
       },
@@ -311,8 +357,12 @@
   var api = {
     version: 'demo',
     FUNDING: { PAYPAL: 'paypal', VENMO: 'venmo', CARD: 'card', CREDIT: 'credit', PAYLATER: 'paylater' },
-    getFundingSources: function () { return ['paypal']; },
-    isFundingEligible: function (source) { return source === 'paypal'; },
+    getFundingSources: function () {
+      return ['paypal'];
+    },
+    isFundingEligible: function (source) {
+      return source === 'paypal';
+    },
   };
   if (components.indexOf('buttons') !== -1) api.Buttons = Buttons;
   window[namespace] = api;

@@ -7,7 +7,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 const ORIGIN = 'http://wallet.test';
 const SDK = readFileSync(new URL('./sdk.js', import.meta.url), 'utf8');
 // The loader @paypal/react-paypal-js builds on: same option-to-query mapping and script insertion.
-const LOADER = readFileSync(new URL('../../../node_modules/@paypal/paypal-js/dist/iife/paypal-js.js', import.meta.url), 'utf8');
+const LOADER = readFileSync(
+  new URL('../../../node_modules/@paypal/paypal-js/dist/iife/paypal-js.js', import.meta.url),
+  'utf8',
+);
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
 // Callbacks record what they receive in window.events; tests swap window.createOrderImpl / onApproveImpl.
@@ -56,13 +59,21 @@ async function openPage(sdkQuery = 'client-id=demo-client-id&components=buttons&
   await p.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/') {
-      return route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': CSP }, body: pageHtml(sdkQuery) });
+      return route.fulfill({
+        contentType: 'text/html',
+        headers: { 'Content-Security-Policy': CSP },
+        body: pageHtml(sdkQuery),
+      });
     }
     if (path === '/demo-wallet/sdk.js') return route.fulfill({ contentType: 'text/javascript', body: SDK });
     if (path === '/harness.js') return route.fulfill({ contentType: 'text/javascript', body: HARNESS });
     if (path === '/loader.js') return route.fulfill({ contentType: 'text/javascript', body: LOADER });
     if (path === '/loader-page') {
-      return route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': CSP }, body: '<!doctype html><title>l</title><script src="/loader.js"></script>' });
+      return route.fulfill({
+        contentType: 'text/html',
+        headers: { 'Content-Security-Policy': CSP },
+        body: '<!doctype html><title>l</title><script src="/loader.js"></script>',
+      });
     }
     return route.fulfill({ status: 404, body: '' });
   });
@@ -107,7 +118,10 @@ describe('fake wallet SDK', () => {
   it('actions.restart() asks again for the same order without creating another', async () => {
     await page.evaluate(() => {
       let first = true;
-      (window as unknown as { onApproveImpl: unknown }).onApproveImpl = (_data: unknown, actions: { restart: () => void }) => {
+      (window as unknown as { onApproveImpl: unknown }).onApproveImpl = (
+        _data: unknown,
+        actions: { restart: () => void },
+      ) => {
         if (first) actions.restart();
         first = false;
         return Promise.resolve();
@@ -118,7 +132,9 @@ describe('fake wallet SDK', () => {
     await expect.poll(() => wallet().isVisible()).toBe(true);
     expect(await wallet().textContent()).toContain('ORDER-1');
     await wallet().getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(events).toEqual(['init', 'rendered', 'createOrder', 'approve:ORDER-1:DEMOPAYER', 'approve:ORDER-1:DEMOPAYER']);
+    await expect
+      .poll(events)
+      .toEqual(['init', 'rendered', 'createOrder', 'approve:ORDER-1:DEMOPAYER', 'approve:ORDER-1:DEMOPAYER']);
   });
 
   it('decline calls onError with the decline message', async () => {
@@ -139,7 +155,8 @@ describe('fake wallet SDK', () => {
 
   it('a rejected createOrder goes to onError and opens no dialog; the button stays usable', async () => {
     await page.evaluate(() => {
-      (window as unknown as { createOrderImpl: unknown }).createOrderImpl = () => Promise.reject(new Error('backend down'));
+      (window as unknown as { createOrderImpl: unknown }).createOrderImpl = () =>
+        Promise.reject(new Error('backend down'));
     });
     await payButton().click();
     await expect.poll(events).toContain('error:backend down');
@@ -159,13 +176,17 @@ describe('fake wallet SDK', () => {
   });
 
   it('disable() marks the button aria-disabled and ignores clicks; enable() restores it', async () => {
-    await page.evaluate(() => (window as unknown as { initActions: { disable: () => Promise<void> } }).initActions.disable());
+    await page.evaluate(() =>
+      (window as unknown as { initActions: { disable: () => Promise<void> } }).initActions.disable(),
+    );
     expect(await payButton().getAttribute('aria-disabled')).toBe('true');
     expect(await payButton().isDisabled()).toBe(true);
     // Playwright refuses to click an aria-disabled button; a person still can, so force it.
     await payButton().click({ force: true });
     expect(await events()).not.toContain('createOrder');
-    await page.evaluate(() => (window as unknown as { initActions: { enable: () => Promise<void> } }).initActions.enable());
+    await page.evaluate(() =>
+      (window as unknown as { initActions: { enable: () => Promise<void> } }).initActions.enable(),
+    );
     expect(await payButton().getAttribute('aria-disabled')).toBe('false');
     await payButton().click();
     await expect.poll(events).toContain('createOrder');
@@ -204,7 +225,8 @@ describe('fake wallet SDK loading', () => {
     page = await openPage();
     await page.goto(`${ORIGIN}/loader-page`);
     const loaded = await page.evaluate(async () => {
-      const load = (window as unknown as { paypalLoadScript: (o: object) => Promise<{ Buttons?: unknown } | null> }).paypalLoadScript;
+      const load = (window as unknown as { paypalLoadScript: (o: object) => Promise<{ Buttons?: unknown } | null> })
+        .paypalLoadScript;
       const paypal = await load({
         clientId: 'demo-client-id',
         environment: 'sandbox',
@@ -225,6 +247,8 @@ describe('fake wallet SDK loading', () => {
 
   it('offers Buttons only when the buttons component is requested', async () => {
     page = await openPage('client-id=x&components=messages');
-    expect(await page.evaluate(() => typeof (window as unknown as { paypal: { Buttons?: unknown } }).paypal.Buttons)).toBe('undefined');
+    expect(
+      await page.evaluate(() => typeof (window as unknown as { paypal: { Buttons?: unknown } }).paypal.Buttons),
+    ).toBe('undefined');
   });
 });

@@ -23,7 +23,9 @@ export function orderSections<T extends OrderedEntry>(collection: string, entrie
     if (anchor === undefined) continue;
     const sameAnchor = seen.anchor.get(anchor);
     if (sameAnchor) {
-      throw new Error(`${where(entry)}: anchor "${anchor}" is already used by ${where(sameAnchor)}; anchors must be unique.`);
+      throw new Error(
+        `${where(entry)}: anchor "${anchor}" is already used by ${where(sameAnchor)}; anchors must be unique.`,
+      );
     }
     seen.anchor.set(anchor, entry);
   }

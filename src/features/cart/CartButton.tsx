@@ -34,19 +34,26 @@ export default function CartButton() {
         onFocus={prefetch}
         aria-haspopup="dialog"
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-        className="icon-btn relative h-11 w-11 text-ink"
+        className="relative icon-btn h-11 w-11 text-ink"
       >
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-          <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <path
+            d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="9.5" cy="20" r="1.3" />
           <circle cx="17.5" cy="20" r="1.3" />
         </svg>
         {count > 0 && (
-          <span
-            data-testid="cart-badge"
-            aria-hidden="true"
-            className="cart-badge"
-          >
+          <span data-testid="cart-badge" aria-hidden="true" className="cart-badge">
             {badgeText(count)}
           </span>
         )}

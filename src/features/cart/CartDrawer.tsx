@@ -33,7 +33,8 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
     // opened (the header's cart button, when that was used), else the header's cart button.
     const active = document.activeElement;
     const header = opener.current;
-    const returnTo = takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
+    const returnTo =
+      takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
     const trap: FocusTrap = createFocusTrap(panel, {
       escapeDeactivates: true,
       clickOutsideDeactivates: false,
@@ -62,7 +63,12 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
   // of this fixed overlay and squeeze it into the header's box.
   return createPortal(
     <div className="fixed inset-0 z-50">
-      <div className="absolute inset-0 bg-slate-900/55 animate-[fade-in_0.2s_ease-out]" aria-hidden="true" data-testid="cart-backdrop" onClick={closeCart} />
+      <div
+        className="absolute inset-0 animate-[fade-in_0.2s_ease-out] bg-slate-900/55"
+        aria-hidden="true"
+        data-testid="cart-backdrop"
+        onClick={closeCart}
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -82,7 +88,14 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
             aria-label="Close cart"
             className="icon-btn h-10 w-10"
           >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
             </svg>
           </button>
@@ -105,7 +118,13 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
                 return (
                   <li key={item.id} className="flex gap-4 py-4">
                     {item.image ? (
-                      <img src={item.image} alt="" width={80} height={80} className="h-20 w-20 shrink-0 rounded-lg bg-slate-100 object-cover" />
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={80}
+                        height={80}
+                        className="h-20 w-20 shrink-0 rounded-lg bg-slate-100 object-cover"
+                      />
                     ) : (
                       <div className="h-20 w-20 shrink-0 rounded-lg bg-slate-100" aria-hidden="true" />
                     )}
@@ -122,8 +141,17 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
                         )}
                       </p>
                       <div className="mt-1 flex items-center justify-between">
-                        <div className="inline-flex items-center rounded-full border border-slate-300" role="group" aria-label={`Quantity of ${label}`}>
-                          <button type="button" className="h-9 w-9 rounded-full text-lg hover:bg-slate-100" aria-label={`Decrease quantity of ${label}`} onClick={() => setCartQuantity(item.id, item.quantity - 1)}>
+                        <div
+                          className="inline-flex items-center rounded-full border border-slate-300"
+                          role="group"
+                          aria-label={`Quantity of ${label}`}
+                        >
+                          <button
+                            type="button"
+                            className="h-9 w-9 rounded-full text-lg hover:bg-slate-100"
+                            aria-label={`Decrease quantity of ${label}`}
+                            onClick={() => setCartQuantity(item.id, item.quantity - 1)}
+                          >
                             −
                           </button>
                           <span className="min-w-8 text-center text-sm font-medium tabular-nums" aria-live="polite">
@@ -142,7 +170,12 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
                         </div>
                         <span className="text-sm font-semibold tabular-nums">{formatCents(lineTotal(item))}</span>
                       </div>
-                      <button type="button" onClick={() => removeFromCart(item.id)} className="self-start text-sm text-muted underline underline-offset-2 hover:text-sale" aria-label={`Remove ${label}`}>
+                      <button
+                        type="button"
+                        onClick={() => removeFromCart(item.id)}
+                        className="self-start text-sm text-muted underline underline-offset-2 hover:text-sale"
+                        aria-label={`Remove ${label}`}
+                      >
                         Remove
                       </button>
                     </div>
@@ -160,7 +193,11 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
                   Continue Shopping
                 </button>
                 <WalletButton placement="cart-drawer" eager />
-                <button type="button" onClick={() => clearCart()} className="mt-1 text-sm text-muted underline underline-offset-2 hover:text-sale">
+                <button
+                  type="button"
+                  onClick={() => clearCart()}
+                  className="mt-1 text-sm text-muted underline underline-offset-2 hover:text-sale"
+                >
                   Clear cart
                 </button>
               </div>

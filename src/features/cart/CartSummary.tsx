@@ -2,7 +2,13 @@
 import { formatCents } from '../../lib/money.ts';
 import { TAX_LABEL, type Totals } from '../../lib/pricing.ts';
 
-export function TotalsList({ totals, className = 'space-y-1.5 text-sm' }: { totals: Pick<Totals, 'subtotal' | 'shipping' | 'tax' | 'total'>; className?: string }) {
+export function TotalsList({
+  totals,
+  className = 'space-y-1.5 text-sm',
+}: {
+  totals: Pick<Totals, 'subtotal' | 'shipping' | 'tax' | 'total'>;
+  className?: string;
+}) {
   const rows: [string, string][] = [
     ['Subtotal', formatCents(totals.subtotal)],
     ['Shipping', totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)],
@@ -18,7 +24,9 @@ export function TotalsList({ totals, className = 'space-y-1.5 text-sm' }: { tota
       ))}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
         <dt>Total</dt>
-        <dd className="tabular-nums" data-testid="order-total">{formatCents(totals.total)}</dd>
+        <dd className="tabular-nums" data-testid="order-total">
+          {formatCents(totals.total)}
+        </dd>
       </div>
     </dl>
   );

@@ -32,7 +32,11 @@ export function takeDrawerOpener(): HTMLElement | undefined {
  * Adds to the cart after a simulated 800 ms delay, then opens the drawer 200 ms later. Resolves false (cart unchanged,
  * destructive toast shown) when the line would pass its maximum quantity.
  */
-export async function addToCart(item: NewCartItem, quantity: number, opts: { openDrawer?: boolean } = {}): Promise<boolean> {
+export async function addToCart(
+  item: NewCartItem,
+  quantity: number,
+  opts: { openDrawer?: boolean } = {},
+): Promise<boolean> {
   const result = addItem($cart.get(), item, quantity);
   if (!result.ok) {
     if (result.reason === 'max-quantity') {
@@ -62,7 +66,11 @@ export function removeFromCart(id: string): void {
   const item = $cart.get().find((i) => i.id === id);
   if (!item) return;
   $cart.set(removeItem($cart.get(), id));
-  toast({ title: 'Removed from cart', description: `${item.name} (${item.variantName ?? ''}) was removed from your cart.`.replace(' ()', ''), duration: REMOVE_TOAST_MS });
+  toast({
+    title: 'Removed from cart',
+    description: `${item.name} (${item.variantName ?? ''}) was removed from your cart.`.replace(' ()', ''),
+    duration: REMOVE_TOAST_MS,
+  });
 }
 
 export function setCartQuantity(id: string, quantity: number): void {

@@ -4,14 +4,23 @@ import { badgeText, capFor, cartItemId, itemCount, type CartItem, type NewCartIt
 import { addItem, removeItem, updateQuantity, withoutPaid } from './operations.ts';
 import { cartTotals, lineTotal } from '../../lib/pricing.ts';
 
-const white: NewCartItem = { productId: 'prod_1', variantId: 'Var White', name: 'Cam', price: 7999, variantName: 'Arctic White', maxQuantity: 3 };
+const white: NewCartItem = {
+  productId: 'prod_1',
+  variantId: 'Var White',
+  name: 'Cam',
+  price: 7999,
+  variantName: 'Arctic White',
+  maxQuantity: 3,
+};
 
 describe('cartItemId', () => {
   it('joins product and variant ids, lowercased with hyphens', () => {
     expect(cartItemId(white)).toBe('prod_1-var-white');
   });
   it('falls back to name, variant name and size, or default', () => {
-    expect(cartItemId({ productId: '', name: 'Haven Cam', variantName: 'Sage Green', size: 'One Size' })).toBe('haven-cam-sage-green-one-size');
+    expect(cartItemId({ productId: '', name: 'Haven Cam', variantName: 'Sage Green', size: 'One Size' })).toBe(
+      'haven-cam-sage-green-one-size',
+    );
     expect(cartItemId({ productId: 'p', name: '' })).toBe('default');
   });
 });
@@ -81,7 +90,13 @@ describe('withoutPaid', () => {
 });
 
 describe('cart invariants over random action sequences', () => {
-  const variants = ['a', 'b', 'c'].map((id, i) => ({ productId: 'p', variantId: id, name: 'Cam', price: [7999, 8499, 10][i] ?? 100, maxQuantity: [3, 999, 5][i] }));
+  const variants = ['a', 'b', 'c'].map((id, i) => ({
+    productId: 'p',
+    variantId: id,
+    name: 'Cam',
+    price: [7999, 8499, 10][i] ?? 100,
+    maxQuantity: [3, 999, 5][i],
+  }));
   const action = fc.oneof(
     fc.record({ kind: fc.constant('add' as const), v: fc.nat(2), q: fc.integer({ min: -2, max: 1200 }) }),
     fc.record({ kind: fc.constant('update' as const), v: fc.nat(2), q: fc.integer({ min: -3, max: 1200 }) }),

@@ -3,13 +3,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, storageEvent, useStorage } from './test-support.ts';
 
-vi.mock('../../config.ts', () => ({ config: { apiBaseUrl: '/api/v1', storeDomain: 'shop.test', productLink: 'cam', storeId: 's' } }));
+vi.mock('../../config.ts', () => ({
+  config: { apiBaseUrl: '/api/v1', storeDomain: 'shop.test', productLink: 'cam', storeId: 's' },
+}));
 const GET = vi.fn();
 vi.mock('../../stores/api.ts', () => ({ getApi: () => Promise.resolve({ GET }) }));
 
 const KEY = 'haven-cart:v2:cam';
-const stale = (variantId: string, variantName: string, quantity: number) =>
-  ({ productId: 'p', variantId, name: 'Cam', price: 1000, variantName, size: 'One Size', maxQuantity: 40, quantity });
+const stale = (variantId: string, variantName: string, quantity: number) => ({
+  productId: 'p',
+  variantId,
+  name: 'Cam',
+  price: 1000,
+  variantName,
+  size: 'One Size',
+  maxQuantity: 40,
+  quantity,
+});
 const product = {
   id: 'p',
   name: 'Cam',
@@ -35,7 +45,8 @@ async function page(storedItems: unknown[] = []) {
   const toasts = await import('../../stores/toasts.ts');
   const follow = await import('./follow-live-figures.ts');
   await cart.storedCartRead();
-  const stored = () => (JSON.parse(local.getItem(KEY)!) as { items: { variantId: string; quantity: number; price: number }[] }).items;
+  const stored = () =>
+    (JSON.parse(local.getItem(KEY)!) as { items: { variantId: string; quantity: number; price: number }[] }).items;
   return { ...cart, ...live, ...toasts, ...follow, local, session, win, stored };
 }
 
@@ -50,19 +61,31 @@ afterEach(() => {
 
 describe('the cart following live figures', () => {
   it('clamps to the stock, removes what is sold out, takes current prices, with one destructive toast saying so', async () => {
-    const s = await page([stale('black', 'Midnight Black', 7), stale('green', 'Sage Green', 1), stale('white', 'Arctic White', 1)]);
+    const s = await page([
+      stale('black', 'Midnight Black', 7),
+      stale('green', 'Sage Green', 1),
+      stale('white', 'Arctic White', 1),
+    ]);
     s.followLiveFigures();
     expect(s.$cart.get()).toHaveLength(3); // nothing known yet: nothing changes
-    s.$liveVariants.set({ black: { price: 8499, regularPrice: 9999, stock: 3 }, green: { price: 8999, stock: 0 }, white: { price: 7999, stock: 42 } });
+    s.$liveVariants.set({
+      black: { price: 8499, regularPrice: 9999, stock: 3 },
+      green: { price: 8999, stock: 0 },
+      white: { price: 7999, stock: 42 },
+    });
     expect(s.$cart.get()).toMatchObject([
       { variantId: 'black', quantity: 3, maxQuantity: 3, price: 8499, originalPrice: 9999 },
       { variantId: 'white', quantity: 1, maxQuantity: 42, price: 7999 },
     ]);
-    expect(s.stored().map((i) => [i.variantId, i.quantity, i.price])).toEqual([['black', 3, 8499], ['white', 1, 7999]]);
+    expect(s.stored().map((i) => [i.variantId, i.quantity, i.price])).toEqual([
+      ['black', 3, 8499],
+      ['white', 1, 7999],
+    ]);
     expect(s.$toasts.get()).toMatchObject([
       {
         title: 'Cart updated',
-        description: 'Sage Green is now out of stock and was removed from your cart. Only 3 of Midnight Black are in stock, so your cart now has 3.',
+        description:
+          'Sage Green is now out of stock and was removed from your cart. Only 3 of Midnight Black are in stock, so your cart now has 3.',
         variant: 'destructive',
       },
     ]);
@@ -77,9 +100,17 @@ describe('the cart following live figures', () => {
   });
 
   it('says "is" for a single unit and names every option removed', async () => {
-    const s = await page([stale('black', 'Midnight Black', 2), stale('green', 'Sage Green', 1), stale('white', 'Arctic White', 1)]);
+    const s = await page([
+      stale('black', 'Midnight Black', 2),
+      stale('green', 'Sage Green', 1),
+      stale('white', 'Arctic White', 1),
+    ]);
     s.followLiveFigures();
-    s.$liveVariants.set({ black: { price: 1, stock: 0 }, green: { price: 1, stock: 0 }, white: { price: 1, stock: 1 } });
+    s.$liveVariants.set({
+      black: { price: 1, stock: 0 },
+      green: { price: 1, stock: 0 },
+      white: { price: 1, stock: 1 },
+    });
     s.$cart.set([{ ...stale('white', 'Arctic White', 5), id: 'p-white', price: 1, maxQuantity: 9 }]);
     expect(s.$toasts.get().map((t) => [t.description, t.variant])).toEqual([
       ['Midnight Black and Sage Green are now out of stock and were removed from your cart.', 'destructive'],
@@ -117,12 +148,21 @@ describe('product refresh and the cart', () => {
     const { ensureFreshProduct } = await import('../product/ensure-fresh.ts');
     await ensureFreshProduct();
     expect(s.$cart.get()).toMatchObject([{ quantity: 3, price: 8499, originalPrice: 9999, maxQuantity: 3 }]);
-    expect(s.$toasts.get()).toMatchObject([{ title: 'Cart updated', description: 'Only 3 of Midnight Black are in stock, so your cart now has 3.', variant: 'default' }]);
+    expect(s.$toasts.get()).toMatchObject([
+      {
+        title: 'Cart updated',
+        description: 'Only 3 of Midnight Black are in stock, so your cart now has 3.',
+        variant: 'default',
+      },
+    ]);
   });
 
   it('reconciles the cart with figures restored from the 5-minute session cache, without a request', async () => {
     const s = await page([stale('black', 'Midnight Black', 7)]);
-    s.session.setItem('haven-product:v2:shop.test:cam', JSON.stringify({ at: Date.now(), variants: { black: { price: 8499, stock: 2 } } }));
+    s.session.setItem(
+      'haven-product:v2:shop.test:cam',
+      JSON.stringify({ at: Date.now(), variants: { black: { price: 8499, stock: 2 } } }),
+    );
     const { ensureFreshProduct } = await import('../product/ensure-fresh.ts');
     await ensureFreshProduct();
     expect(GET).not.toHaveBeenCalled();
@@ -139,6 +179,9 @@ describe('product refresh and the cart', () => {
     expect(s.$cart.get()).toBe(before);
     expect(s.stored()).toEqual(items);
     expect(s.$toasts.get()).toEqual([]);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('could not refresh stock and prices'), expect.anything());
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('could not refresh stock and prices'),
+      expect.anything(),
+    );
   });
 });

@@ -30,9 +30,16 @@ function reconcile(): void {
   $cart.set(result.items);
   // One toast for everything that was taken away (two would stack awkwardly and say 'Cart updated' twice);
   // destructive when a line went.
-  const sentences = [...(result.removed.length > 0 ? [removedSentence(result.removed)] : []), ...result.clamped.map(clampedSentence)];
+  const sentences = [
+    ...(result.removed.length > 0 ? [removedSentence(result.removed)] : []),
+    ...result.clamped.map(clampedSentence),
+  ];
   if (sentences.length === 0) return;
-  toast({ title: 'Cart updated', description: sentences.join(' '), variant: result.removed.length > 0 ? 'destructive' : 'default' });
+  toast({
+    title: 'Cart updated',
+    description: sentences.join(' '),
+    variant: result.removed.length > 0 ? 'destructive' : 'default',
+  });
 }
 
 let stop: (() => void) | undefined;

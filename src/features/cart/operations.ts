@@ -41,7 +41,10 @@ export function updateQuantity(items: readonly CartItem[], id: string, quantity:
  * The cart after a successful payment for `paid`: each paid quantity comes off the line it was taken from (by id),
  * so a line added or raised while the payment was in progress (another tab, the wallet window left open) stays.
  */
-export function withoutPaid(items: readonly CartItem[], paid: readonly { id?: string | undefined; quantity: number }[]): CartItem[] {
+export function withoutPaid(
+  items: readonly CartItem[],
+  paid: readonly { id?: string | undefined; quantity: number }[],
+): CartItem[] {
   const owed = new Map<string, number>();
   for (const line of paid) if (line.id) owed.set(line.id, (owed.get(line.id) ?? 0) + line.quantity);
   return items.flatMap((item) => {

@@ -24,7 +24,10 @@ function carryOver(key: string, productKey: string): void {
     localStorage.setItem(key, encodeCart(checked(legacyKey, decodeLegacyCart(legacy))));
     localStorage.removeItem(legacyKey);
   } catch (error) {
-    console.warn('Cart: could not carry the stored cart over to the current format; it is kept for the next visit.', error);
+    console.warn(
+      'Cart: could not carry the stored cart over to the current format; it is kept for the next visit.',
+      error,
+    );
   }
 }
 
@@ -35,7 +38,10 @@ function carryOver(key: string, productKey: string): void {
 export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, productKey = config.productLink): void {
   const key = cartStorageKey(productKey);
   carryOver(key, productKey);
-  const stored = persistentAtom<CartItem[]>(key, [], { encode: encodeCart, decode: (raw) => checked(key, decodeCart(raw)) });
+  const stored = persistentAtom<CartItem[]>(key, [], {
+    encode: encodeCart,
+    decode: (raw) => checked(key, decodeCart(raw)),
+  });
   // What this page wrote, told apart from what another tab wrote (or a page restored from the back/forward cache
   // read): notifications of all stores share one queue, so one of ours may arrive after the cart has moved on.
   const written = new WeakSet<readonly CartItem[]>();

@@ -43,7 +43,10 @@ describe('applyLiveFigures', () => {
   });
 
   it('removes a line whose variant is out of stock and reports it as it was', () => {
-    const r = applyLiveFigures([black, white], { black: { price: 8499, stock: 0 }, white: { price: 7999, regularPrice: 9999, stock: 42 } });
+    const r = applyLiveFigures([black, white], {
+      black: { price: 8499, stock: 0 },
+      white: { price: 7999, regularPrice: 9999, stock: 42 },
+    });
     expect(r.items).toEqual([white]);
     expect(r.items[0]).toBe(white); // an unchanged line keeps its identity too
     expect(r.removed).toEqual([black]);
@@ -88,10 +91,19 @@ describe('applyLiveFigures', () => {
       price: fc.integer({ min: 0, max: 1e6 }),
       maxQuantity: fc.option(fc.integer({ min: 0, max: 999 }), { nil: undefined }),
     });
-    const arbLive = fc.dictionary(fc.constantFrom(...variants), fc.record({ price: fc.integer({ min: 0, max: 1e6 }), stock: fc.integer({ min: 0, max: 50 }) }));
+    const arbLive = fc.dictionary(
+      fc.constantFrom(...variants),
+      fc.record({ price: fc.integer({ min: 0, max: 1e6 }), stock: fc.integer({ min: 0, max: 50 }) }),
+    );
     fc.assert(
       fc.property(fc.uniqueArray(arbLine, { selector: (l) => l.v }), arbLive, (lines, live) => {
-        const items = lines.map((l) => line(l.v, l.v, { quantity: l.quantity, price: l.price, ...(l.maxQuantity !== undefined ? { maxQuantity: l.maxQuantity } : {}) }));
+        const items = lines.map((l) =>
+          line(l.v, l.v, {
+            quantity: l.quantity,
+            price: l.price,
+            ...(l.maxQuantity !== undefined ? { maxQuantity: l.maxQuantity } : {}),
+          }),
+        );
         const r = applyLiveFigures(items, live);
         for (const item of r.items) {
           const f = live[item.variantId!];

@@ -29,7 +29,8 @@ export function applyLiveFigures(items: CartItem[], live: Readonly<Record<string
   let changed = false;
   const next: CartItem[] = [];
   for (const item of items) {
-    const figures = item.variantId !== undefined && Object.hasOwn(live, item.variantId) ? live[item.variantId] : undefined;
+    const figures =
+      item.variantId !== undefined && Object.hasOwn(live, item.variantId) ? live[item.variantId] : undefined;
     if (!usable(figures)) {
       next.push(item);
       continue;

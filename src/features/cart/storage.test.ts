@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { cartStorageKey, decodeCart, decodeLegacyCart, encodeCart, mergeEarly } from './storage.ts';
 import type { CartItem } from './cart-item.ts';
 
-const item: CartItem = { id: 'p-v', productId: 'p', variantId: 'v', name: 'Cam', price: 7999, variantName: 'White', size: 'One Size', maxQuantity: 5, quantity: 2 };
+const item: CartItem = {
+  id: 'p-v',
+  productId: 'p',
+  variantId: 'v',
+  name: 'Cam',
+  price: 7999,
+  variantName: 'White',
+  size: 'One Size',
+  maxQuantity: 5,
+  quantity: 2,
+};
 const { id: _id, ...stored } = item;
 const saved = (...items: unknown[]) => JSON.stringify({ version: 2, items });
 
@@ -46,16 +56,31 @@ describe('cart storage', () => {
     expect(decodeCart(encodeCart([soldOut]))).toEqual({ items: [] });
   });
   it('derives ids again, merges duplicates and clamps to the cap', () => {
-    expect(decodeCart(saved({ ...stored, id: 'forged' }, { ...stored, quantity: 9 })).items).toEqual([{ ...item, quantity: 5 }]);
+    expect(decodeCart(saved({ ...stored, id: 'forged' }, { ...stored, quantity: 9 })).items).toEqual([
+      { ...item, quantity: 5 },
+    ]);
   });
 });
 
 describe('a cart saved in format 1 (dollars, the variant name as color)', () => {
   // As the storefront wrote carts before prices were kept in cents.
-  const legacy = { id: 'p-v', productId: 'p', variantId: 'v', name: 'Cam', price: 79.99, originalPrice: 99.99, color: 'White', size: 'One Size', maxQuantity: 5, quantity: 2 };
+  const legacy = {
+    id: 'p-v',
+    productId: 'p',
+    variantId: 'v',
+    name: 'Cam',
+    price: 79.99,
+    originalPrice: 99.99,
+    color: 'White',
+    size: 'One Size',
+    maxQuantity: 5,
+    quantity: 2,
+  };
 
-  it('is read into today\'s lines: cents, and the variant name as variantName', () => {
-    expect(decodeLegacyCart(JSON.stringify({ version: 1, items: [legacy] }))).toEqual({ items: [{ ...item, originalPrice: 9999 }] });
+  it("is read into today's lines: cents, and the variant name as variantName", () => {
+    expect(decodeLegacyCart(JSON.stringify({ version: 1, items: [legacy] }))).toEqual({
+      items: [{ ...item, originalPrice: 9999 }],
+    });
   });
   it('gets the same checks', () => {
     const parsed = decodeLegacyCart(JSON.stringify({ version: 1, items: [{ ...legacy, price: 1e308 }] }));
@@ -84,7 +109,7 @@ describe('mergeEarly', () => {
     ]);
   });
 
-  it('leaves out an early line that would pass the stored line\'s cap', () => {
+  it("leaves out an early line that would pass the stored line's cap", () => {
     expect(mergeEarly([line('a', 5)], [line('a', 1)]).map((i) => i.quantity)).toEqual([5]);
   });
 });

@@ -26,7 +26,9 @@ const line = {
 };
 const StoredCart = v.object({
   version: v.literal(CART_STORAGE_VERSION),
-  items: v.array(v.object({ ...line, price: cents, originalPrice: v.optional(cents), variantName: v.optional(v.string()) })),
+  items: v.array(
+    v.object({ ...line, price: cents, originalPrice: v.optional(cents), variantName: v.optional(v.string()) }),
+  ),
 });
 
 const dollars = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_PRICE / 100));
@@ -34,7 +36,9 @@ const dollars = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_PRI
 const LegacyCart = v.pipe(
   v.object({
     version: v.literal(1),
-    items: v.array(v.object({ ...line, price: dollars, originalPrice: v.optional(dollars), color: v.optional(v.string()) })),
+    items: v.array(
+      v.object({ ...line, price: dollars, originalPrice: v.optional(dollars), color: v.optional(v.string()) }),
+    ),
   }),
   v.transform(({ items }) => ({
     items: items.map(({ color, price, originalPrice, ...rest }) => ({

@@ -5,9 +5,17 @@ vi.mock('../../config.ts', () => ({ config: { productLink: 'cam' } }));
 
 const KEY = 'haven-cart:v2:cam';
 const LEGACY_KEY = 'haven-cart:v1:cam';
-const white = { productId: 'p', variantId: 'white', name: 'Cam', price: 7999, variantName: 'Arctic White', maxQuantity: 3 };
+const white = {
+  productId: 'p',
+  variantId: 'white',
+  name: 'Cam',
+  price: 7999,
+  variantName: 'Arctic White',
+  maxQuantity: 3,
+};
 const saved = (...items: unknown[]) => JSON.stringify({ version: 2, items });
-const savedItems = (raw: string | null) => (JSON.parse(raw ?? '{}') as { items: { variantId: string; quantity: number; price: number }[] }).items;
+const savedItems = (raw: string | null) =>
+  (JSON.parse(raw ?? '{}') as { items: { variantId: string; quantity: number; price: number }[] }).items;
 
 async function freshStore(stored: Record<string, string> = {}) {
   vi.resetModules();
@@ -71,16 +79,43 @@ describe('cart store', () => {
 
   it('carries a cart saved in the previous format (dollars) over to this one, once', async () => {
     // As the storefront saved carts before prices were kept in cents.
-    const legacy = { id: 'p-white', productId: 'p', variantId: 'white', name: 'Cam', price: 79.99, originalPrice: 99.99, color: 'Arctic White', size: 'One Size', maxQuantity: 3, quantity: 2 };
+    const legacy = {
+      id: 'p-white',
+      productId: 'p',
+      variantId: 'white',
+      name: 'Cam',
+      price: 79.99,
+      originalPrice: 99.99,
+      color: 'Arctic White',
+      size: 'One Size',
+      maxQuantity: 3,
+      quantity: 2,
+    };
     const s = await freshStore({ [LEGACY_KEY]: JSON.stringify({ version: 1, items: [legacy] }) });
     await s.storedCartRead();
-    expect(s.$cart.get()).toEqual([{ id: 'p-white', productId: 'p', variantId: 'white', name: 'Cam', price: 7999, originalPrice: 9999, variantName: 'Arctic White', size: 'One Size', maxQuantity: 3, quantity: 2 }]);
+    expect(s.$cart.get()).toEqual([
+      {
+        id: 'p-white',
+        productId: 'p',
+        variantId: 'white',
+        name: 'Cam',
+        price: 7999,
+        originalPrice: 9999,
+        variantName: 'Arctic White',
+        size: 'One Size',
+        maxQuantity: 3,
+        quantity: 2,
+      },
+    ]);
     expect(savedItems(s.storage.getItem(KEY))).toMatchObject([{ variantId: 'white', quantity: 2, price: 7999 }]);
     expect(s.storage.getItem(LEGACY_KEY)).toBeNull();
   });
 
   it('prefers a cart in this format over a leftover one in the previous format', async () => {
-    const s = await freshStore({ [KEY]: saved({ ...white, quantity: 1 }), [LEGACY_KEY]: JSON.stringify({ version: 1, items: [] }) });
+    const s = await freshStore({
+      [KEY]: saved({ ...white, quantity: 1 }),
+      [LEGACY_KEY]: JSON.stringify({ version: 1, items: [] }),
+    });
     await s.storedCartRead();
     expect(s.$cart.get()).toMatchObject([{ id: 'p-white', quantity: 1 }]);
   });
@@ -89,7 +124,10 @@ describe('cart store', () => {
     const s = await freshStore({ [KEY]: saved({ ...white, variantId: 'black', quantity: 1 }) });
     void s.addToCart(white, 1, { openDrawer: false });
     await s.storedCartRead();
-    expect(s.$cart.get().map((i) => [i.id, i.quantity])).toEqual([['p-black', 1], ['p-white', 1]]);
+    expect(s.$cart.get().map((i) => [i.id, i.quantity])).toEqual([
+      ['p-black', 1],
+      ['p-white', 1],
+    ]);
     expect(savedItems(s.storage.getItem(KEY))).toHaveLength(2);
   });
 
@@ -163,11 +201,18 @@ describe('cart store', () => {
     void s.addToCart(white, 1, { openDrawer: false });
     s.setCartQuantity('p-white', 0);
     expect(s.$cart.get()).toEqual([]);
-    expect(s.$toasts.get().at(-1)).toMatchObject({ title: 'Removed from cart', description: 'Cam (Arctic White) was removed from your cart.', duration: 770 });
+    expect(s.$toasts.get().at(-1)).toMatchObject({
+      title: 'Removed from cart',
+      description: 'Cam (Arctic White) was removed from your cart.',
+      duration: 770,
+    });
     await vi.advanceTimersByTimeAsync(770);
     expect(s.$toasts.get().some((t) => t.title === 'Removed from cart')).toBe(false);
     s.clearCart();
-    expect(s.$toasts.get().at(-1)).toMatchObject({ title: 'Cart cleared', description: 'All items have been removed from your cart.' });
+    expect(s.$toasts.get().at(-1)).toMatchObject({
+      title: 'Cart cleared',
+      description: 'All items have been removed from your cart.',
+    });
   });
 
   it('keeps working when storage writes fail', async () => {

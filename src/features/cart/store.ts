@@ -53,7 +53,10 @@ onMount($cart, () => {
   // without touching `$cartLoading`, which an add in progress holds. Later calls find the same read under way.
   const read = () => void persist(() => {});
   $cart.listen(read);
-  window.addEventListener('storage', (event) => (event.key === null || event.key.startsWith(CART_STORAGE_PREFIX)) && read());
+  window.addEventListener(
+    'storage',
+    (event) => (event.key === null || event.key.startsWith(CART_STORAGE_PREFIX)) && read(),
+  );
 });
 
 export function openCart(): void {

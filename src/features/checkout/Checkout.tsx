@@ -36,7 +36,10 @@ export default function Checkout() {
     counted.current = true;
     const event = checkoutStartEvent(items);
     // Imported on use like everywhere else: a module both imported and import()ed costs every page a runtime helper.
-    if (event) void import('../../stores/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value));
+    if (event)
+      void import('../../stores/analytics.ts').then(({ track }) =>
+        track('CHECKOUT_START', event.productId, event.value),
+      );
   }, [loading, items]);
 
   // The skeleton gives way to the page in a deferred render, which React splits into tasks of a few milliseconds:
@@ -52,9 +55,12 @@ export default function Checkout() {
   return (
     <div className={GRID}>
       <section aria-labelledby="express-title" className={`${CARD} ${LEFT}`}>
-        <h2 id="express-title" className="text-lg font-semibold">Express checkout</h2>
+        <h2 id="express-title" className="text-lg font-semibold">
+          Express checkout
+        </h2>
         <p className="mt-1 mb-4 text-sm text-muted">
-          Pay <strong className="font-semibold text-ink">{formatCents(total)}</strong> securely with PayPal. Your order is placed as soon as you approve the payment.
+          Pay <strong className="font-semibold text-ink">{formatCents(total)}</strong> securely with PayPal. Your order
+          is placed as soon as you approve the payment.
         </p>
         <WalletButton placement="checkout" eager />
       </section>
@@ -63,7 +69,9 @@ export default function Checkout() {
       </div>
       <ContactSection />
       <section aria-labelledby="shipping-title" className={`${CARD} ${LEFT}`}>
-        <h2 id="shipping-title" className="text-lg font-semibold">Shipping</h2>
+        <h2 id="shipping-title" className="text-lg font-semibold">
+          Shipping
+        </h2>
         <p className="mt-3 flex items-center justify-between gap-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm">
           <span>
             <span className="font-medium text-ink">Standard shipping</span>
@@ -84,7 +92,9 @@ const RIGHT = 'lg:col-start-2 lg:row-span-3 lg:row-start-1';
 function ContactSection() {
   return (
     <section aria-labelledby="contact-title" className={`${CARD} ${LEFT}`}>
-      <h2 id="contact-title" className="text-lg font-semibold">Contact</h2>
+      <h2 id="contact-title" className="text-lg font-semibold">
+        Contact
+      </h2>
       <label htmlFor="checkout-email" className="mt-4 block text-sm font-medium">
         Email
       </label>
@@ -97,7 +107,9 @@ function ContactSection() {
         aria-describedby="checkout-email-hint"
         className="mt-1.5 block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base placeholder:text-slate-500 user-invalid:border-sale"
       />
-      <p id="checkout-email-hint" className="mt-1.5 text-sm text-muted">For your order confirmation and shipping updates.</p>
+      <p id="checkout-email-hint" className="mt-1.5 text-sm text-muted">
+        For your order confirmation and shipping updates.
+      </p>
       <label className="mt-4 flex items-center gap-3 text-sm">
         <input type="checkbox" defaultChecked className="h-5 w-5 rounded border-slate-300 accent-brand-700" />
         Email me with news and offers
@@ -109,16 +121,25 @@ function ContactSection() {
 function EmptyCheckout() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 px-6 py-12 text-center">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+      <span
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="9.5" cy="20" r="1.3" />
           <circle cx="17.5" cy="20" r="1.3" />
         </svg>
       </span>
       <h2 className="mt-4 text-xl font-semibold">Your cart is empty</h2>
-      <p className="mt-2 text-muted">Add the Haven Cam 360 to your cart, then come back here to check out in seconds.</p>
-      <a href="/" className="btn-primary mt-6 h-12">
+      <p className="mt-2 text-muted">
+        Add the Haven Cam 360 to your cart, then come back here to check out in seconds.
+      </p>
+      <a href="/" className="mt-6 btn-primary h-12">
         Shop the Haven Cam 360
       </a>
     </div>
@@ -130,7 +151,9 @@ function CheckoutSkeleton() {
   const bar = 'rounded-full bg-slate-200';
   return (
     <div className={GRID} aria-busy="true">
-      <p role="status" className="sr-only">Loading your cart…</p>
+      <p role="status" className="sr-only">
+        Loading your cart…
+      </p>
       <div className={`${CARD} ${LEFT} h-[12.5rem] sm:h-[11.5rem]`} aria-hidden="true">
         <div className={`${bar} h-5 w-1/2`} />
         <div className={`${bar} mt-3 h-3 w-3/4`} />

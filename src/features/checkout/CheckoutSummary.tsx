@@ -19,15 +19,26 @@ export default function CheckoutSummary({ items }: { items: readonly CartItem[] 
 
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-      <h2 id="summary-title" className="text-lg font-semibold">Order summary</h2>
+      <h2 id="summary-title" className="text-lg font-semibold">
+        Order summary
+      </h2>
       <div className="mt-4 flex gap-4">
         <div className="relative shrink-0">
           {first.image ? (
-            <img src={first.image} alt="" width={72} height={72} className="h-18 w-18 rounded-xl border border-slate-200 bg-white object-cover" />
+            <img
+              src={first.image}
+              alt=""
+              width={72}
+              height={72}
+              className="h-18 w-18 rounded-xl border border-slate-200 bg-white object-cover"
+            />
           ) : (
             <div className="h-18 w-18 rounded-xl border border-slate-200 bg-white" aria-hidden="true" />
           )}
-          <span className="absolute -top-2 -right-2 min-w-6 rounded-full bg-slate-700 px-1.5 text-center text-xs leading-6 font-semibold text-white" aria-hidden="true">
+          <span
+            className="absolute -top-2 -right-2 min-w-6 rounded-full bg-slate-700 px-1.5 text-center text-xs leading-6 font-semibold text-white"
+            aria-hidden="true"
+          >
             {first.quantity}
           </span>
         </div>
@@ -46,7 +57,11 @@ export default function CheckoutSummary({ items }: { items: readonly CartItem[] 
       {others > 0 && (
         <p className="mt-3 text-sm text-muted">
           + {others} more {others === 1 ? 'item' : 'items'} from your cart.{' '}
-          <button type="button" onClick={openCart} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <button
+            type="button"
+            onClick={openCart}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             View cart
           </button>
         </p>
@@ -72,7 +87,7 @@ export default function CheckoutSummary({ items }: { items: readonly CartItem[] 
             onChange={(e) => setCode(e.target.value)}
             readOnly={applied}
             aria-describedby="discount-status"
-            className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base uppercase placeholder:normal-case placeholder:text-slate-500 read-only:bg-slate-100"
+            className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base uppercase placeholder:text-slate-500 placeholder:normal-case read-only:bg-slate-100"
             placeholder="Enter code"
           />
           <button type="submit" disabled={!code.trim() || applied} className="btn-dark h-11 px-5">

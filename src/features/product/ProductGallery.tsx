@@ -116,10 +116,28 @@ export default function ProductGallery({ productName, variants, initialVariantId
         {total > 1 && (
           <>
             <button type="button" className="gallery-arrow left-3" onClick={() => go(-1)} aria-label="Previous image">
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
             </button>
             <button type="button" className="gallery-arrow right-3" onClick={() => go(1)} aria-label="Next image">
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" /></svg>
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
             </button>
           </>
         )}
@@ -138,7 +156,14 @@ export default function ProductGallery({ productName, variants, initialVariantId
               aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
               className="gallery-zoom"
             >
-              <svg viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="h-4.5 w-4.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <circle cx="11" cy="11" r="6.5" />
                 <path d={zoomed ? 'M8 11h6M20 20l-4.2-4.2' : 'M8 11h6M11 8v6M20 20l-4.2-4.2'} strokeLinecap="round" />
               </svg>
@@ -164,7 +189,16 @@ export default function ProductGallery({ productName, variants, initialVariantId
               >
                 <span />
                 {!failed[img.src] && (
-                  <img src={img.thumbSrc} srcSet={img.thumbSrcset} sizes="96px" width={96} height={96} alt="" loading="lazy" decoding="async" />
+                  <img
+                    src={img.thumbSrc}
+                    srcSet={img.thumbSrcset}
+                    sizes="96px"
+                    width={96}
+                    height={96}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
                 )}
               </button>
             </li>

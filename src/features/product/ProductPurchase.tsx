@@ -3,7 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { trackBeacon } from '@haven/commerce-client/beacon';
 import { formatCents, percentOff, toDollars } from '../../lib/money.ts';
-import { initialVariant, isAvailable, lowStockLabel, NOTICE_ALL_OUT, outOfStockTitle, withVariantParam } from './variants.ts';
+import {
+  initialVariant,
+  isAvailable,
+  lowStockLabel,
+  NOTICE_ALL_OUT,
+  outOfStockTitle,
+  withVariantParam,
+} from './variants.ts';
 import { $quantity, $variantId, setQuantity } from './selection.ts';
 import { ensureFreshProduct } from './ensure-fresh.ts';
 import { $liveVariants } from './live-figures.ts';
@@ -29,7 +36,13 @@ export interface ViewAnalytics {
   storeId: string;
 }
 
-export default function ProductPurchase({ product, analytics }: { product: PurchaseProduct; analytics: ViewAnalytics }) {
+export default function ProductPurchase({
+  product,
+  analytics,
+}: {
+  product: PurchaseProduct;
+  analytics: ViewAnalytics;
+}) {
   const p = usePurchase(product);
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +79,10 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
     // again whenever live figures arrive (after the first interaction): until the shopper picks, the variant and the
     // notices follow current stock. After a pick, only 'all out' is still shown (see pick below).
     const choose = (live = $liveVariants.get()) => {
-      const choice = initialVariant(product.variants.map((v) => withLive(v, live)), wanted);
+      const choice = initialVariant(
+        product.variants.map((v) => withLive(v, live)),
+        wanted,
+      );
       setNotices(picked.current ? choice.notices.filter((x) => x === NOTICE_ALL_OUT) : choice.notices);
       if (!picked.current && choice.variant) $variantId.set(choice.variant.id);
     };
@@ -80,14 +96,19 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
     // are in this chunk, so it costs no script request; keepalive lets it out even as the page closes.
     const stopView = afterLoadWhenIdle(() => {
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
-      void trackBeacon(analytics.baseUrl, analytics.storeId, { event: 'PRODUCT_VIEW', productId: product.id, value: toDollars(price) });
+      void trackBeacon(analytics.baseUrl, analytics.storeId, {
+        event: 'PRODUCT_VIEW',
+        productId: product.id,
+        value: toDollars(price),
+      });
     });
     // The URL always names the variant on screen, replaced in place so Back still leaves the page.
     const showInUrl = (id: string | undefined) => {
       const v = product.variants.find((x) => x.id === id);
       if (!v) return;
       const next = `${location.pathname}${withVariantParam(location.search, v)}${location.hash}`;
-      if (next !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', next);
+      if (next !== `${location.pathname}${location.search}${location.hash}`)
+        history.replaceState(history.state, '', next);
     };
     showInUrl($variantId.get());
     const stopListening = $variantId.listen(showInUrl);
@@ -131,7 +152,9 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
         </legend>
         {notices.length > 0 && (
           <ul className="notices" data-testid="stock-notices">
-            {notices.map((n) => <li key={n}>{n}</li>)}
+            {notices.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
           </ul>
         )}
         <div className="mt-3 flex flex-wrap gap-2" role="radiogroup" aria-label="Color">
@@ -159,15 +182,23 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
                 {!available && <span className="text-xs font-normal">Sold out</span>}
               </label>
             );
-            return available ? <div key={variant.id}>{option()}</div> : (
-              <Tooltip key={variant.id} content={outOfStockTitle(variant.stock)}>{(id) => option(id)}</Tooltip>
+            return available ? (
+              <div key={variant.id}>{option()}</div>
+            ) : (
+              <Tooltip key={variant.id} content={outOfStockTitle(variant.stock)}>
+                {(id) => option(id)}
+              </Tooltip>
             );
           })}
         </div>
       </fieldset>
 
       {v && (
-        <p className="stock-status" data-state={isAvailable(v) ? (low ? 'low' : 'in') : 'out'} data-testid="stock-status">
+        <p
+          className="stock-status"
+          data-state={isAvailable(v) ? (low ? 'low' : 'in') : 'out'}
+          data-testid="stock-status"
+        >
           <span aria-hidden="true" />
           {isAvailable(v) ? (low ?? 'In stock, ready to ship') : 'Out of stock'}
         </p>
@@ -200,7 +231,10 @@ export default function ProductPurchase({ product, analytics }: { product: Purch
           Buy Now
         </button>
       </div>
-      <WalletButton placement="product" selection={p.canBuy && p.selected ? { product, variant: p.selected, quantity: p.quantity } : undefined} />
+      <WalletButton
+        placement="product"
+        selection={p.canBuy && p.selected ? { product, variant: p.selected, quantity: p.quantity } : undefined}
+      />
       <ShareButton />
       {scrolledPast && StickyAddBar && <StickyAddBar product={product} />}
     </div>

@@ -18,7 +18,11 @@ export default function QuantityStepper({ id, store, onChange, compact = false }
   useEffect(() => setText(String(value)), [value]);
   return (
     <div>
-      {!compact && <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-muted">Quantity</label>}
+      {!compact && (
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-muted">
+          Quantity
+        </label>
+      )}
       <div className="stepper" data-compact={compact || undefined}>
         <button type="button" onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label="Decrease quantity">
           −

@@ -23,13 +23,24 @@ export default function ShareButton() {
   return (
     <div className="flex items-center gap-3">
       <button type="button" onClick={() => void share()} className="link-button">
-        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <circle cx="18" cy="5" r="2.5" /><circle cx="6" cy="12" r="2.5" /><circle cx="18" cy="19" r="2.5" />
+        <svg
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <circle cx="18" cy="5" r="2.5" />
+          <circle cx="6" cy="12" r="2.5" />
+          <circle cx="18" cy="19" r="2.5" />
           <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
         </svg>
         Share
       </button>
-      <span role="status" className="text-sm font-medium text-emerald-700">{copied ? 'Link with selected variant copied!' : ''}</span>
+      <span role="status" className="text-sm font-medium text-emerald-700">
+        {copied ? 'Link with selected variant copied!' : ''}
+      </span>
     </div>
   );
 }

@@ -26,11 +26,20 @@ export default function StickyAddBar({ product }: { product: PurchaseProduct }) 
     };
   }, []);
   return (
-    <div ref={bar} role="region" aria-label="Quick add" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur animate-[slide-up_0.2s_ease-out]">
+    <div
+      ref={bar}
+      role="region"
+      aria-label="Quick add"
+      className="fixed inset-x-0 bottom-0 z-40 animate-[slide-up_0.2s_ease-out] border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
         <div className="hidden min-w-0 flex-1 sm:block">
           <p className="truncate font-semibold">{product.name}</p>
-          {p.selected && <p className="text-sm text-muted">{p.selected.name} · {formatCents(p.selected.price)}</p>}
+          {p.selected && (
+            <p className="text-sm text-muted">
+              {p.selected.name} · {formatCents(p.selected.price)}
+            </p>
+          )}
         </div>
         <QuantityStepper id="sticky-quantity" store={$quantity} onChange={setQuantity} compact />
         <button

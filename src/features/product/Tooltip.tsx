@@ -5,7 +5,13 @@ import { tooltipOpenDelay } from './tooltip.ts';
 
 let lastClosedAt: number | undefined;
 
-export default function Tooltip({ content, children }: { content: string; children: (describedBy: string) => ReactNode }) {
+export default function Tooltip({
+  content,
+  children,
+}: {
+  content: string;
+  children: (describedBy: string) => ReactNode;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -32,12 +38,7 @@ export default function Tooltip({ content, children }: { content: string; childr
       onKeyDown={(e) => e.key === 'Escape' && hide()}
     >
       {children(id)}
-      <span
-        id={id}
-        role="tooltip"
-        hidden={!open}
-        className="tooltip"
-      >
+      <span id={id} role="tooltip" hidden={!open} className="tooltip">
         {content}
       </span>
     </span>

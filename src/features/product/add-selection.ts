@@ -19,7 +19,11 @@ export async function addSelection(
   // Stock and price as of now, not as of the last render: the refresh may just have landed.
   const fresh = withLive(product.variants.find((v) => v.id === selected.id) ?? selected, $liveVariants.get());
   if (!isAvailable(fresh)) {
-    toast({ title: 'Sold out', description: `${product.name} in ${fresh.name} has just sold out.`, variant: 'destructive' });
+    toast({
+      title: 'Sold out',
+      description: `${product.name} in ${fresh.name} has just sold out.`,
+      variant: 'destructive',
+    });
     return false;
   }
   const ok = await addToCart(
@@ -38,7 +42,9 @@ export async function addSelection(
     { openDrawer: opts.openDrawer },
   );
   if (ok) {
-    void import('../../stores/analytics.ts').then(({ track }) => track('ADD_TO_CART', product.id, fresh.price * quantity));
+    void import('../../stores/analytics.ts').then(({ track }) =>
+      track('ADD_TO_CART', product.id, fresh.price * quantity),
+    );
   }
   return ok;
 }

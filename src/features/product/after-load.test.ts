@@ -16,7 +16,9 @@ beforeEach(() => {
   idle = [];
   vi.stubGlobal('window', page);
   vi.stubGlobal('document', page);
-  vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: IdleRequestOptions) => idle.push({ callback, timeout: options?.timeout, cancelled: false }));
+  vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: IdleRequestOptions) =>
+    idle.push({ callback, timeout: options?.timeout, cancelled: false }),
+  );
   vi.stubGlobal('cancelIdleCallback', (id: number) => void (idle[id - 1]!.cancelled = true));
 });
 

@@ -48,16 +48,32 @@ const Dollars = orNothing(v.pipe(Numeric, v.finite(), v.minValue(0)));
 /** A regular price: any finite amount here; normalizeProduct keeps it only when it is above the price. */
 const AnyAmount = orNothing(v.pipe(Numeric, v.finite()));
 /** A stock count: negative counts as 0, a fraction as its whole part; undefined when there is no number. */
-const Stock = orNothing(v.pipe(Numeric, v.finite(), v.transform((n) => Math.max(0, Math.floor(n)))));
+const Stock = orNothing(
+  v.pipe(
+    Numeric,
+    v.finite(),
+    v.transform((n) => Math.max(0, Math.floor(n))),
+  ),
+);
 
 /** A picture is a { url } object or a bare URL string; only links the page can load are kept. */
 const PictureUrl = v.fallback(
-  v.union([v.pipe(jsonObject({ url: Text }), v.transform((image) => image.url)), v.pipe(v.string(), v.trim())]),
+  v.union([
+    v.pipe(
+      jsonObject({ url: Text }),
+      v.transform((image) => image.url),
+    ),
+    v.pipe(v.string(), v.trim()),
+  ]),
   '',
 );
 const isLoadable = (url: string) => /^(https?:)?\/\//i.test(url) || url.startsWith('/');
 const Pictures = v.fallback(
-  v.pipe(v.array(PictureUrl), v.filterItems(isLoadable), v.mapItems((url): ImageAnswer => ({ url }))),
+  v.pipe(
+    v.array(PictureUrl),
+    v.filterItems(isLoadable),
+    v.mapItems((url): ImageAnswer => ({ url })),
+  ),
   () => [],
 );
 

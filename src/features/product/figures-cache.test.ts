@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cachedFiguresText, PRODUCT_CACHE_MS, readCachedFigures, type CachedFigures } from './figures-cache.ts';
 
 const AT = 1_800_000_000_000;
-const figures: CachedFigures = { at: AT, variants: { white: { price: 7999, regularPrice: 9999, stock: 4 }, black: { price: 8499, stock: 0 } } };
+const figures: CachedFigures = {
+  at: AT,
+  variants: { white: { price: 7999, regularPrice: 9999, stock: 4 }, black: { price: 8499, stock: 0 } },
+};
 
 describe('the product figures cache', () => {
   it('reads back what it wrote, for 5 minutes', () => {

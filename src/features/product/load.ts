@@ -58,13 +58,18 @@ async function fetchProduct(): Promise<ViewProduct> {
       price: toCents(v.price),
       ...(v.regularPrice !== undefined ? { regularPrice: toCents(v.regularPrice) } : {}),
       stock: v.stock,
-      images: await Promise.all(v.images.map((img, i) => renditions(img, origin, pictureAlt(product.name, v.name, i, v.images.length)))),
+      images: await Promise.all(
+        v.images.map((img, i) => renditions(img, origin, pictureAlt(product.name, v.name, i, v.images.length))),
+      ),
     })),
   );
   // The first picture of the variant the page opens on, as link previews show it.
   const opening = initialVariant(variants).variant;
   const openingImage = product.variants.find((v) => v.id === opening?.id)?.images[0];
-  const share = opening && openingImage ? await shareImage(openingImage, origin, opening.images[0]?.alt ?? product.name) : undefined;
+  const share =
+    opening && openingImage
+      ? await shareImage(openingImage, origin, opening.images[0]?.alt ?? product.name)
+      : undefined;
   return {
     id: product.id,
     name: product.name,
@@ -81,7 +86,12 @@ async function shareImage(img: ImageAnswer, origin: string, alt: string): Promis
   const url = new URL(img.url, origin).href;
   try {
     const jpeg = await getImage({ src: url, inferSize: true, width: 1200, format: 'jpeg', quality: 80 });
-    return { src: jpeg.src, width: Number(jpeg.attributes.width) || 1200, height: Number(jpeg.attributes.height) || 1200, alt };
+    return {
+      src: jpeg.src,
+      width: Number(jpeg.attributes.width) || 1200,
+      height: Number(jpeg.attributes.height) || 1200,
+      alt,
+    };
   } catch (error) {
     console.warn(`[product] image ${url} could not be prepared for link previews: ${describeFailure(error)}`);
     return undefined;
@@ -93,8 +103,22 @@ async function renditions(img: ImageAnswer, origin: string, alt: string): Promis
   try {
     // AVIF for browsers that take it (about half the bytes of WebP for these pictures), WebP for the rest.
     const [main, avif, thumb] = await Promise.all([
-      getImage({ src: url, inferSize: true, widths: GALLERY_WIDTHS, sizes: GALLERY_SIZES, format: 'webp', quality: 78 }),
-      getImage({ src: url, inferSize: true, widths: GALLERY_WIDTHS, sizes: GALLERY_SIZES, format: 'avif', quality: 45 }),
+      getImage({
+        src: url,
+        inferSize: true,
+        widths: GALLERY_WIDTHS,
+        sizes: GALLERY_SIZES,
+        format: 'webp',
+        quality: 78,
+      }),
+      getImage({
+        src: url,
+        inferSize: true,
+        widths: GALLERY_WIDTHS,
+        sizes: GALLERY_SIZES,
+        format: 'avif',
+        quality: 45,
+      }),
       getImage({ src: url, inferSize: true, widths: THUMB_WIDTHS, sizes: '96px', format: 'webp', quality: 70 }),
     ]);
     const width = Number(main.attributes.width) || 1200;

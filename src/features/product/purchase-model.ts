@@ -27,5 +27,10 @@ export function withLive(v: PurchaseVariant, live: Record<string, LiveFigures>):
   const l = live[v.id];
   if (!l) return v;
   const { regularPrice: _built, ...rest } = v;
-  return { ...rest, price: l.price, stock: l.stock, ...(l.regularPrice !== undefined ? { regularPrice: l.regularPrice } : {}) };
+  return {
+    ...rest,
+    price: l.price,
+    stock: l.stock,
+    ...(l.regularPrice !== undefined ? { regularPrice: l.regularPrice } : {}),
+  };
 }

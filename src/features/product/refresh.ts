@@ -37,7 +37,11 @@ async function refresh(): Promise<void> {
     const { product } = normalizeProduct(data);
     const variants: Record<string, LiveFigures> = {};
     for (const v of product.variants) {
-      variants[v.id] = { price: toCents(v.price), stock: v.stock, ...(v.regularPrice !== undefined ? { regularPrice: toCents(v.regularPrice) } : {}) };
+      variants[v.id] = {
+        price: toCents(v.price),
+        stock: v.stock,
+        ...(v.regularPrice !== undefined ? { regularPrice: toCents(v.regularPrice) } : {}),
+      };
     }
     fetchedAt = Date.now();
     $liveVariants.set(variants);
@@ -64,4 +68,3 @@ export function refreshFiguresForCart(): Promise<void> {
   });
   return inFlight;
 }
-

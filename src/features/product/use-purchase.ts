@@ -24,7 +24,9 @@ export function usePurchase(product: PurchaseProduct) {
   // Not `&& !adding`: the buttons stay enabled (aria-disabled) while adding, so keyboard focus stays on them;
   // add() refuses a second add meanwhile.
   const canBuy = !!selected && isAvailable(selected);
-  const inCart = !!selected && items.some((i) => i.id === cartItemId({ productId: product.id, variantId: selected.id, name: product.name }));
+  const inCart =
+    !!selected &&
+    items.some((i) => i.id === cartItemId({ productId: product.id, variantId: selected.id, name: product.name }));
   const label: AddLabel = adding ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart';
 
   async function add(opts: { openDrawer: boolean }): Promise<boolean> {

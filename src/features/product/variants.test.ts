@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NOTICE_ALL_OUT, NOTICE_REFERENCE, NOTICE_URL_OUT, initialVariant, lowStockLabel, outOfStockTitle, variantSlug,
+  NOTICE_ALL_OUT,
+  NOTICE_REFERENCE,
+  NOTICE_URL_OUT,
+  initialVariant,
+  lowStockLabel,
+  outOfStockTitle,
+  variantSlug,
   withVariantParam,
 } from './variants.ts';
 
 const v = (name: string, price: number, stock: number) => ({ id: name, name, price, stock });
-const list = [v('Sage Green', 89.99, 0), v('Midnight Black', 84.99, 3), v('Arctic White', 79.99, 42), v('Cheap Out', 10, 0)];
+const list = [
+  v('Sage Green', 89.99, 0),
+  v('Midnight Black', 84.99, 3),
+  v('Arctic White', 79.99, 42),
+  v('Cheap Out', 10, 0),
+];
 
 describe('initialVariant', () => {
   it('takes the variant named in the URL', () => {
@@ -19,7 +30,10 @@ describe('initialVariant', () => {
     expect(initialVariant(list, null).variant).toBe(list[2]);
   });
   it('keeps an out-of-stock URL choice for reference, with both notices', () => {
-    expect(initialVariant(list, 'sage-green')).toEqual({ variant: list[0], notices: [NOTICE_URL_OUT, NOTICE_REFERENCE] });
+    expect(initialVariant(list, 'sage-green')).toEqual({
+      variant: list[0],
+      notices: [NOTICE_URL_OUT, NOTICE_REFERENCE],
+    });
   });
   it('shows the cheapest when everything is out of stock', () => {
     const out = [v('A', 5, 0), v('B', 3, 0)];

@@ -45,7 +45,10 @@ export interface InitialChoice<T> {
  * The variant named in the URL if it exists; otherwise the cheapest available; otherwise the cheapest.
  * A URL value that names nothing is ignored (no notice): the shopper simply lands on the default.
  */
-export function initialVariant<T extends VariantLike>(variants: readonly T[], urlValue?: string | null): InitialChoice<T> {
+export function initialVariant<T extends VariantLike>(
+  variants: readonly T[],
+  urlValue?: string | null,
+): InitialChoice<T> {
   const notices: string[] = [];
   const allOut = variants.length > 0 && !variants.some(isAvailable);
   if (allOut) notices.push(NOTICE_ALL_OUT);

@@ -21,10 +21,35 @@ const product: ViewProduct = {
   seoDescription: 'Sees all',
   descriptionHtml: '<p>Sees all</p>',
   variants: [
-    { id: 'w', name: 'Arctic White', slug: 'arctic-white', sku: 'W', price: 7999, regularPrice: 9999, stock: 4, images: [picture('white'), picture('white-2')] },
+    {
+      id: 'w',
+      name: 'Arctic White',
+      slug: 'arctic-white',
+      sku: 'W',
+      price: 7999,
+      regularPrice: 9999,
+      stock: 4,
+      images: [picture('white'), picture('white-2')],
+    },
     { id: 'b', name: 'Midnight Black', slug: 'midnight-black', sku: '', price: 8499, stock: 0, images: [] },
     // A picture the build could not optimise: the original URL, no renditions.
-    { id: 'g', name: 'Graphite', slug: 'graphite', sku: 'G', price: 12999, stock: 1, images: [{ src: 'https://img.test/g.png', width: 1200, height: 1200, thumbSrc: 'https://img.test/g.png', alt: 'Cam in Graphite' }] },
+    {
+      id: 'g',
+      name: 'Graphite',
+      slug: 'graphite',
+      sku: 'G',
+      price: 12999,
+      stock: 1,
+      images: [
+        {
+          src: 'https://img.test/g.png',
+          width: 1200,
+          height: 1200,
+          thumbSrc: 'https://img.test/g.png',
+          alt: 'Cam in Graphite',
+        },
+      ],
+    },
   ],
 };
 
@@ -35,15 +60,36 @@ describe('purchaseProduct', () => {
       name: 'Cam',
       defaultVariantId: 'w',
       variants: [
-        { id: 'w', name: 'Arctic White', slug: 'arctic-white', sku: 'W', price: 7999, regularPrice: 9999, stock: 4, image: '/_astro/white-96.webp' },
+        {
+          id: 'w',
+          name: 'Arctic White',
+          slug: 'arctic-white',
+          sku: 'W',
+          price: 7999,
+          regularPrice: 9999,
+          stock: 4,
+          image: '/_astro/white-96.webp',
+        },
         { id: 'b', name: 'Midnight Black', slug: 'midnight-black', sku: '', price: 8499, stock: 0 },
-        { id: 'g', name: 'Graphite', slug: 'graphite', sku: 'G', price: 12999, stock: 1, image: 'https://img.test/g.png' },
+        {
+          id: 'g',
+          name: 'Graphite',
+          slug: 'graphite',
+          sku: 'G',
+          price: 12999,
+          stock: 1,
+          image: 'https://img.test/g.png',
+        },
       ],
     });
   });
 
   it('leaves the default out when there is none (no variants)', () => {
-    expect(purchaseProduct({ ...product, variants: [] }, undefined)).toEqual({ id: 'prod_1', name: 'Cam', variants: [] });
+    expect(purchaseProduct({ ...product, variants: [] }, undefined)).toEqual({
+      id: 'prod_1',
+      name: 'Cam',
+      variants: [],
+    });
   });
 });
 
@@ -54,13 +100,27 @@ describe('galleryVariants', () => {
       id: 'w',
       name: 'Arctic White',
       images: [
-        { srcset: picture('white').srcset, avifSrcset: picture('white').avifSrcset, width: 1200, height: 1200, thumbSrcset: picture('white').thumbSrcset },
-        { srcset: picture('white-2').srcset, avifSrcset: picture('white-2').avifSrcset, width: 1200, height: 1200, thumbSrcset: picture('white-2').thumbSrcset },
+        {
+          srcset: picture('white').srcset,
+          avifSrcset: picture('white').avifSrcset,
+          width: 1200,
+          height: 1200,
+          thumbSrcset: picture('white').thumbSrcset,
+        },
+        {
+          srcset: picture('white-2').srcset,
+          avifSrcset: picture('white-2').avifSrcset,
+          width: 1200,
+          height: 1200,
+          thumbSrcset: picture('white-2').thumbSrcset,
+        },
       ],
     });
     expect(black).toEqual({ id: 'b', name: 'Midnight Black', images: [] });
     // Without renditions, src and thumbnail are all there is.
-    expect(graphite?.images).toEqual([{ src: 'https://img.test/g.png', width: 1200, height: 1200, thumbSrc: 'https://img.test/g.png' }]);
+    expect(graphite?.images).toEqual([
+      { src: 'https://img.test/g.png', width: 1200, height: 1200, thumbSrc: 'https://img.test/g.png' },
+    ]);
   });
 });
 
@@ -73,7 +133,13 @@ describe('jsonLdInput', () => {
       pageUrl: 'https://shop.example.com/',
       brand: 'Haven',
       variants: [
-        { name: 'Arctic White', sku: 'W', price: 7999, stock: 4, image: 'https://shop.example.com/_astro/white-720.webp' },
+        {
+          name: 'Arctic White',
+          sku: 'W',
+          price: 7999,
+          stock: 4,
+          image: 'https://shop.example.com/_astro/white-720.webp',
+        },
         { name: 'Midnight Black', sku: '', price: 8499, stock: 0 },
         { name: 'Graphite', sku: 'G', price: 12999, stock: 1, image: 'https://img.test/g.png' },
       ],
@@ -81,6 +147,8 @@ describe('jsonLdInput', () => {
   });
 
   it('puts the page at the root of the site, whatever path the site URL has', () => {
-    expect(jsonLdInput(product, { site: 'https://shop.example.com/shop/', brand: 'Haven' }).pageUrl).toBe('https://shop.example.com/');
+    expect(jsonLdInput(product, { site: 'https://shop.example.com/shop/', brand: 'Haven' }).pageUrl).toBe(
+      'https://shop.example.com/',
+    );
   });
 });

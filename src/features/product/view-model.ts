@@ -41,7 +41,10 @@ export function galleryVariants(product: ViewProduct): GalleryVariant[] {
  * The product's structured data, one offer per variant, with the page and its pictures as absolute URLs on
  * `site` (Astro.site, which astro.config.mjs always sets).
  */
-export function jsonLdInput(product: ViewProduct, { site, brand }: { site: URL | string | undefined; brand: string }): ProductJsonLdInput {
+export function jsonLdInput(
+  product: ViewProduct,
+  { site, brand }: { site: URL | string | undefined; brand: string },
+): ProductJsonLdInput {
   return {
     name: product.name,
     description: product.seoDescription,

@@ -33,7 +33,8 @@ type View =
   | { kind: 'error'; orderId: string }
   | { kind: 'ready'; receipt: Receipt };
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined);
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
 const isRefusal = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
 
 export default function ThankYou({ seller, support }: Props) {
@@ -60,7 +61,11 @@ export default function ThankYou({ seller, support }: Props) {
       answer = (await api.GET('/orders/{id}', { params: { path: { id: orderId } } })).data;
     } catch (error) {
       if (kept) {
-        if (!isRefusal(error)) console.warn('Thank-you: showing the order kept in this browser; the backend could not be asked for a newer one.', error);
+        if (!isRefusal(error))
+          console.warn(
+            'Thank-you: showing the order kept in this browser; the backend could not be asked for a newer one.',
+            error,
+          );
         return;
       }
       if (isRefusal(error)) return show({ kind: 'unavailable', orderId });
@@ -68,7 +73,9 @@ export default function ThankYou({ seller, support }: Props) {
       console.error('Thank-you: could not load the order.', error);
       return show({ kind: 'error', orderId });
     }
-    const known: KnownOrder = kept ? { lines: shownLines(kept), status: kept.status, createdAt: kept.createdAt } : { lines: [] };
+    const known: KnownOrder = kept
+      ? { lines: shownLines(kept), status: kept.status, createdAt: kept.createdAt }
+      : { lines: [] };
     const order = keptOrder(answer, known);
     if (!order) {
       if (kept) return;
@@ -84,17 +91,28 @@ export default function ThankYou({ seller, support }: Props) {
 
   if (view.kind === 'loading') return <ThankYouSkeleton />;
   if (view.kind === 'missing') {
-    return <Problem title="No order to show" text="This page confirms an order, but the link you followed has no order number in it." />;
+    return (
+      <Problem
+        title="No order to show"
+        text="This page confirms an order, but the link you followed has no order number in it."
+      />
+    );
   }
   if (view.kind === 'unavailable') return <NoDetails orderId={view.orderId} support={support} />;
   if (view.kind === 'not-found') {
     return (
-      <Problem title="We couldn't find that order" text={`There is no order with the number “${view.orderId}”. Please check the link in your confirmation, or contact our support team.`} />
+      <Problem
+        title="We couldn't find that order"
+        text={`There is no order with the number “${view.orderId}”. Please check the link in your confirmation, or contact our support team.`}
+      />
     );
   }
   if (view.kind === 'error') {
     return (
-      <Problem title="We couldn't load your order" text={`Order ${view.orderId} could not be loaded right now. Your order is safe; please try again in a moment.`}>
+      <Problem
+        title="We couldn't load your order"
+        text={`Order ${view.orderId} could not be loaded right now. Your order is safe; please try again in a moment.`}
+      >
         <button type="button" onClick={() => void load()} className="btn-primary h-12">
           Try again
         </button>
@@ -108,23 +126,30 @@ export default function ThankYou({ seller, support }: Props) {
     <div>
       <ThankYouConfetti />
       <header className="flex flex-col items-center text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700" aria-hidden="true">
+        <span
+          className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+          aria-hidden="true"
+        >
           <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Thank you for your order!</h1>
         <p className="mt-3 text-muted">
-          Order number <strong className="font-semibold text-ink break-all">{receipt.orderId}</strong>
+          Order number <strong className="font-semibold break-all text-ink">{receipt.orderId}</strong>
           {receipt.placedAt && <> · Placed {formatOrderDate(receipt.placedAt)}</>}
           {status && <> · {status}</>}
         </p>
       </header>
 
       <section aria-labelledby="progress-title" className="mt-8 rounded-2xl border border-slate-200 px-3 py-5 sm:px-6">
-        <h2 id="progress-title" className="sr-only">Order progress</h2>
+        <h2 id="progress-title" className="sr-only">
+          Order progress
+        </h2>
         <ThankYouProgress />
-        <p className="mt-4 text-center text-sm text-muted">Orders are processed in 1-2 business days and delivered in 5-10 business days.</p>
+        <p className="mt-4 text-center text-sm text-muted">
+          Orders are processed in 1-2 business days and delivered in 5-10 business days.
+        </p>
       </section>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -143,20 +168,39 @@ function NoDetails({ orderId, support }: { orderId: string; support: SupportChan
   return (
     <div className="mx-auto max-w-xl py-6 sm:py-10">
       <div className="flex flex-col items-center text-center">
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <span
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-7 w-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M7 3h10a1 1 0 0 1 1 1v17l-3-2-3 2-3-2-3 2V4a1 1 0 0 1 1-1zm3 5h4m-4 4h4" />
           </svg>
         </span>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">Your order details are in your confirmation</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">
+          Your order details are in your confirmation
+        </h1>
         <p className="mt-3 text-muted">
-          Order number <strong className="font-semibold text-ink break-all">{orderId}</strong>
+          Order number <strong className="font-semibold break-all text-ink">{orderId}</strong>
         </p>
         <p className="mt-3 text-muted">
-          This browser has no copy of the order, and its details are only shown where it was placed. Your order confirmation lists the items, the total and the delivery estimate.
+          This browser has no copy of the order, and its details are only shown where it was placed. Your order
+          confirmation lists the items, the total and the delivery estimate.
         </p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <a href={`/order-tracking?orderId=${encodeURIComponent(orderId)}`} target="_blank" rel="noopener" className="btn-primary h-12">
+          <a
+            href={`/order-tracking?orderId=${encodeURIComponent(orderId)}`}
+            target="_blank"
+            rel="noopener"
+            className="btn-primary h-12"
+          >
             Track order
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -175,7 +219,9 @@ function NoDetails({ orderId, support }: { orderId: string; support: SupportChan
 function SupportCard({ support }: { support: SupportChannel[] }) {
   return (
     <section aria-labelledby="support-title" className="rounded-2xl bg-brand-50 p-5 sm:p-6">
-      <h2 id="support-title" className="text-lg font-semibold">Need help?</h2>
+      <h2 id="support-title" className="text-lg font-semibold">
+        Need help?
+      </h2>
       <p className="mt-1 text-sm text-muted">Our support team is available 24/7. Have your order number ready.</p>
       <ul className="mt-4 space-y-3 text-sm">
         {support.map((c) => (
@@ -199,9 +245,16 @@ function SupportCard({ support }: { support: SupportChannel[] }) {
 function Problem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-10 text-center">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-700" aria-hidden="true">
+      <span
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-700"
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">{title}</h1>
@@ -224,7 +277,9 @@ function ThankYouSkeleton() {
   const bar = 'rounded-full bg-slate-200';
   return (
     <div aria-busy="true">
-      <p role="status" className="sr-only">Loading your order…</p>
+      <p role="status" className="sr-only">
+        Loading your order…
+      </p>
       <div aria-hidden="true">
         <div className="flex flex-col items-center">
           <div className="h-16 w-16 rounded-full bg-slate-100" />

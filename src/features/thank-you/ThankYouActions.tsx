@@ -41,7 +41,16 @@ async function shareOrder(orderId: string): Promise<void> {
 }
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-5 w-5 shrink-0"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
@@ -51,7 +60,9 @@ export default function ThankYouActions({ receipt, seller }: { receipt: Receipt;
   const action = 'btn-outline h-12 w-full justify-start';
   return (
     <section aria-labelledby="next-title" className="rounded-2xl border border-slate-200 p-5 sm:p-6">
-      <h2 id="next-title" className="text-lg font-semibold">Your order</h2>
+      <h2 id="next-title" className="text-lg font-semibold">
+        Your order
+      </h2>
       <div className="mt-4 grid gap-2">
         <button type="button" className={action} onClick={() => downloadInvoice(receipt, seller)}>
           {icon('M12 4v11m0 0-4-4m4 4 4-4M5 19h14')}
@@ -66,14 +77,25 @@ export default function ThankYouActions({ receipt, seller }: { receipt: Receipt;
             void shareOrder(receipt.orderId).finally(() => setSharing(false));
           }}
         >
-          {icon('M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 6a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4')}
+          {icon(
+            'M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 6a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+          )}
           Share order
         </button>
-        <a href={`/order-tracking?orderId=${encodeURIComponent(receipt.orderId)}`} target="_blank" rel="noopener" className={action}>
-          {icon('M3 7h11v9H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm10 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z')}
+        <a
+          href={`/order-tracking?orderId=${encodeURIComponent(receipt.orderId)}`}
+          target="_blank"
+          rel="noopener"
+          className={action}
+        >
+          {icon(
+            'M3 7h11v9H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm10 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+          )}
           Track order
           <span className="sr-only"> (opens in a new tab)</span>
-          <span className="ml-auto text-muted" aria-hidden="true">↗</span>
+          <span className="ml-auto text-muted" aria-hidden="true">
+            ↗
+          </span>
         </a>
       </div>
     </section>

@@ -18,10 +18,20 @@ export default function ThankYouProgress() {
       {STEPS.map((step, i) => {
         const on = i < lit;
         return (
-          <li key={step} data-lit={on} aria-current={i === lit - 1 ? 'step' : undefined} className="relative flex flex-col items-center text-center">
+          <li
+            key={step}
+            data-lit={on}
+            aria-current={i === lit - 1 ? 'step' : undefined}
+            className="relative flex flex-col items-center text-center"
+          >
             {i > 0 && (
-              <span className="absolute top-4 right-1/2 h-1 w-full -translate-y-1/2 overflow-hidden bg-slate-200" aria-hidden="true">
-                <span className={`block h-full origin-left bg-brand-600 transition-transform duration-500 ${on ? 'scale-x-100' : 'scale-x-0'}`} />
+              <span
+                className="absolute top-4 right-1/2 h-1 w-full -translate-y-1/2 overflow-hidden bg-slate-200"
+                aria-hidden="true"
+              >
+                <span
+                  className={`block h-full origin-left bg-brand-600 transition-transform duration-500 ${on ? 'scale-x-100' : 'scale-x-0'}`}
+                />
               </span>
             )}
             <span

@@ -5,13 +5,24 @@ import { formatCents } from '../../lib/money.ts';
 
 export default function ThankYouSummary({ receipt }: { receipt: Receipt }) {
   return (
-    <section aria-labelledby="order-summary-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-      <h2 id="order-summary-title" className="text-lg font-semibold">Order summary</h2>
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+    >
+      <h2 id="order-summary-title" className="text-lg font-semibold">
+        Order summary
+      </h2>
       <ul className="mt-2 divide-y divide-slate-200" aria-label="Items in this order">
         {receipt.lines.map((line, i) => (
           <li key={i} className="flex gap-4 py-4">
             {line.image ? (
-              <img src={line.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-xl border border-slate-200 bg-white object-cover" />
+              <img
+                src={line.image}
+                alt=""
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded-xl border border-slate-200 bg-white object-cover"
+              />
             ) : (
               <div className="h-16 w-16 shrink-0 rounded-xl border border-slate-200 bg-white" aria-hidden="true" />
             )}

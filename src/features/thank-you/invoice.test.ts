@@ -22,7 +22,17 @@ const demoOrder = {
       lineTotal: 159.98,
       image: 'http://127.0.0.1:4321/demo-images/black.webp',
     },
-    { productId: 'p', variantId: 'v', name: 'Haven Cam 360', variantName: 'Sage Green', sku: 'HC360-SGR', unitPrice: 84.99, quantity: 1, lineTotal: 84.99, image: null },
+    {
+      productId: 'p',
+      variantId: 'v',
+      name: 'Haven Cam 360',
+      variantName: 'Sage Green',
+      sku: 'HC360-SGR',
+      unitPrice: 84.99,
+      quantity: 1,
+      lineTotal: 84.99,
+      image: null,
+    },
   ],
   subtotal: 244.97,
   total: 244.97,
@@ -38,7 +48,15 @@ describe('receiptOf', () => {
     expect(r.status).toBe('PAID');
     expect(r.placedAt?.toISOString()).toBe('2026-03-14T15:09:26.000Z');
     expect(r.lines).toEqual([
-      { name: 'Haven Cam 360', variant: 'Midnight Black', sku: 'HC360-BLK', quantity: 2, unitPrice: 7999, total: 15998, image: 'http://127.0.0.1:4321/demo-images/black.webp' },
+      {
+        name: 'Haven Cam 360',
+        variant: 'Midnight Black',
+        sku: 'HC360-BLK',
+        quantity: 2,
+        unitPrice: 7999,
+        total: 15998,
+        image: 'http://127.0.0.1:4321/demo-images/black.webp',
+      },
       { name: 'Haven Cam 360', variant: 'Sage Green', sku: 'HC360-SGR', quantity: 1, unitPrice: 8499, total: 8499 },
     ]);
     expect(r.subtotal).toBe(24497);
@@ -50,15 +68,30 @@ describe('receiptOf', () => {
   });
 
   it('copes with an order that only has an id and a total, or odd fields', () => {
-    expect(fromAnswer({ id: 'x', total: 100 })).toMatchObject({ orderId: 'x', lines: [], subtotal: 10000, total: 10800, tax: 800 });
-    const odd = fromAnswer({ id: 'y', items: [null, { quantity: -3, price: 5 }, 'z'], createdAt: 'not a date', total: 'lots' });
+    expect(fromAnswer({ id: 'x', total: 100 })).toMatchObject({
+      orderId: 'x',
+      lines: [],
+      subtotal: 10000,
+      total: 10800,
+      tax: 800,
+    });
+    const odd = fromAnswer({
+      id: 'y',
+      items: [null, { quantity: -3, price: 5 }, 'z'],
+      createdAt: 'not a date',
+      total: 'lots',
+    });
     expect(odd.lines).toEqual([{ name: 'Item', quantity: 1, unitPrice: 500, total: 500 }]);
     expect(odd.placedAt).toBeUndefined();
     expect(odd.total).toBe(540);
   });
 
   it('shows what the order total adds to the goods as shipping', () => {
-    expect(fromAnswer({ id: 'z', subtotal: 50, total: 59.99 })).toMatchObject({ subtotal: 5000, shipping: 999, total: 6479 });
+    expect(fromAnswer({ id: 'z', subtotal: 50, total: 59.99 })).toMatchObject({
+      subtotal: 5000,
+      shipping: 999,
+      total: 6479,
+    });
   });
 });
 

@@ -30,7 +30,12 @@ export interface Receipt {
 /** The thank-you page's view of a kept order, in cents: the goods, and the order total × 1.08. */
 export function receiptOf(order: KeptOrder): Receipt {
   const lines = order.items.map((item): ReceiptLine => {
-    const line: ReceiptLine = { name: item.name, quantity: item.quantity, unitPrice: item.unitPrice, total: item.lineTotal };
+    const line: ReceiptLine = {
+      name: item.name,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      total: item.lineTotal,
+    };
     if (item.variantName) line.variant = item.variantName;
     if (item.sku) line.sku = item.sku;
     if (item.image) line.image = item.image;

@@ -6,7 +6,17 @@ const order = (id: string, extra: Partial<KeptOrder> = {}): KeptOrder => ({
   id,
   status: 'PAID',
   createdAt: '2026-11-23T18:29:58.000Z',
-  items: [{ productId: 'p', variantId: 'v', name: 'Haven Cam 360', variantName: 'Arctic White', quantity: 2, unitPrice: 7999, lineTotal: 15998 }],
+  items: [
+    {
+      productId: 'p',
+      variantId: 'v',
+      name: 'Haven Cam 360',
+      variantName: 'Arctic White',
+      quantity: 2,
+      unitPrice: 7999,
+      lineTotal: 15998,
+    },
+  ],
   subtotal: 15998,
   total: 15998,
   ...extra,

@@ -57,7 +57,12 @@ const Text = orNothing(Label);
 /** An amount the API gave in dollars, in cents. */
 const Amount = orNothing(v.pipe(v.number(), v.finite(), v.minValue(0), v.transform(toCents)));
 const Count = orNothing(v.pipe(v.number(), v.integer(), v.minValue(1)));
-const When = orNothing(v.pipe(Label, v.check((given) => !Number.isNaN(new Date(given).getTime()))));
+const When = orNothing(
+  v.pipe(
+    Label,
+    v.check((given) => !Number.isNaN(new Date(given).getTime())),
+  ),
+);
 
 const Names = { productId: Text, variantId: Text, name: Text, variantName: Text, sku: Text, image: Text };
 const ItemAnswer = jsonObject({ ...Names, quantity: Count, unitPrice: Amount, price: Amount, lineTotal: Amount });
@@ -71,7 +76,10 @@ const OrderAnswer = jsonObject({
   status: Text,
   createdAt: When,
   items: v.fallback(
-    v.pipe(v.array(v.fallback(v.nullable(ItemAnswer), null)), v.transform((items) => items.filter((i) => i !== null))),
+    v.pipe(
+      v.array(v.fallback(v.nullable(ItemAnswer), null)),
+      v.transform((items) => items.filter((i) => i !== null)),
+    ),
     () => [],
   ),
   subtotal: Amount,

@@ -31,15 +31,19 @@ const $sdkTurn = atom<'free' | 'taken' | 'settled'>('free');
 function useLoadTurn(): boolean {
   const [leader, setLeader] = useState(false);
   const [settled, setSettled] = useState(() => $sdkTurn.get() === 'settled');
-  useEffect(() => $sdkTurn.subscribe(() => {
-    // Read the store, not the notified value: another button may have taken the turn during this notification.
-    const turn = $sdkTurn.get();
-    if (turn === 'settled') setSettled(true);
-    else if (turn === 'free' && !leader) {
-      $sdkTurn.set('taken');
-      setLeader(true);
-    }
-  }), [leader]);
+  useEffect(
+    () =>
+      $sdkTurn.subscribe(() => {
+        // Read the store, not the notified value: another button may have taken the turn during this notification.
+        const turn = $sdkTurn.get();
+        if (turn === 'settled') setSettled(true);
+        else if (turn === 'free' && !leader) {
+          $sdkTurn.set('taken');
+          setLeader(true);
+        }
+      }),
+    [leader],
+  );
   useEffect(() => {
     if (!leader) return;
     return () => {
@@ -77,7 +81,10 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
   }, [isResolved, isRejected]);
   useEffect(() => {
     // The provider has just logged the loading error itself; this says what it means for the page.
-    if (isRejected) console.error(`Wallet: the PayPal SDK could not be loaded from ${options.sdkBaseUrl ?? options.environment}; the ${placement} wallet button is unavailable.`);
+    if (isRejected)
+      console.error(
+        `Wallet: the PayPal SDK could not be loaded from ${options.sdkBaseUrl ?? options.environment}; the ${placement} wallet button is unavailable.`,
+      );
   }, [isRejected, options, placement]);
 
   // The SDK's loading status (initial, pending, resolved, rejected), as the provider reports it (a waiting button
@@ -107,7 +114,11 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
         </PayPalButtons>
         {covered && (
           <div className="absolute inset-0">
-            {isRejected ? <Unavailable text="PayPal could not be loaded." onRetry={retry} /> : <WalletPlaceholder loading />}
+            {isRejected ? (
+              <Unavailable text="PayPal could not be loaded." onRetry={retry} />
+            ) : (
+              <WalletPlaceholder loading />
+            )}
           </div>
         )}
       </div>
@@ -118,10 +129,18 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
 
 function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
-    <div role="alert" className="flex h-12 items-center justify-center gap-3 rounded-full border border-amber-200 bg-amber-50 px-4 text-sm text-ink" data-wallet-status="rejected">
+    <div
+      role="alert"
+      className="flex h-12 items-center justify-center gap-3 rounded-full border border-amber-200 bg-amber-50 px-4 text-sm text-ink"
+      data-wallet-status="rejected"
+    >
       <span>{text}</span>
       {onRetry && (
-        <button type="button" onClick={onRetry} className="shrink-0 rounded-full px-2 py-1 font-semibold underline underline-offset-2 hover:bg-amber-100">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="shrink-0 rounded-full px-2 py-1 font-semibold underline underline-offset-2 hover:bg-amber-100"
+        >
           Try again
         </button>
       )}
@@ -132,5 +151,9 @@ function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) 
 function Ineligible({ onShown }: { onShown: () => void }) {
   // The SDK has said it cannot show the button (onShown keeps its identity, so this runs once).
   useEffect(onShown, [onShown]);
-  return <p className="flex h-12 items-center justify-center rounded-full bg-slate-50 text-sm text-muted">PayPal is not available for this purchase.</p>;
+  return (
+    <p className="flex h-12 items-center justify-center rounded-full bg-slate-50 text-sm text-muted">
+      PayPal is not available for this purchase.
+    </p>
+  );
 }

@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $attempt, $walletNotice, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from './attempt.ts';
+import {
+  $attempt,
+  $walletNotice,
+  attemptOf,
+  beginAttempt,
+  clearNotice,
+  endAttempt,
+  showNotice,
+  updateAttempt,
+} from './attempt.ts';
 
 beforeEach(() => {
   const current = $attempt.get();
@@ -29,7 +38,14 @@ describe('one wallet attempt per page', () => {
     const a = beginAttempt('checkout', 'wallet-fixed')!;
     expect(attemptOf('product')).toBeNull();
     const b = updateAttempt(a, { stage: 'approving', orderId: 'ord_1', intentId: 'PI_1' });
-    expect(attemptOf('checkout')).toEqual({ id: a.id, owner: 'checkout', idempotencyKey: 'wallet-fixed', stage: 'approving', orderId: 'ord_1', intentId: 'PI_1' });
+    expect(attemptOf('checkout')).toEqual({
+      id: a.id,
+      owner: 'checkout',
+      idempotencyKey: 'wallet-fixed',
+      stage: 'approving',
+      orderId: 'ord_1',
+      intentId: 'PI_1',
+    });
     expect(b).toBe($attempt.get());
   });
 

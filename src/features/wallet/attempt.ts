@@ -63,7 +63,10 @@ export function attemptOf(owner: string): Attempt | null {
 }
 
 /** Records progress; ignored once the attempt has ended (a late answer of an abandoned attempt changes nothing). */
-export function updateAttempt(attempt: Attempt, patch: Partial<Pick<Attempt, 'stage' | 'orderId' | 'order' | 'intentId' | 'lines'>>): Attempt {
+export function updateAttempt(
+  attempt: Attempt,
+  patch: Partial<Pick<Attempt, 'stage' | 'orderId' | 'order' | 'intentId' | 'lines'>>,
+): Attempt {
   const current = $attempt.get();
   if (current?.id !== attempt.id) return attempt;
   const next = { ...current, ...patch };

@@ -54,7 +54,14 @@ async function flowError(promise: Promise<unknown>): Promise<WalletFlowError> {
 
 describe('SDK options', () => {
   it('asks for buttons only, no venmo/card/credit, USD, capture, with the configured client id and demo SDK', () => {
-    expect(walletScriptOptions({ clientId: 'demo-client-id', environment: 'sandbox', sdkBaseUrl: '/demo-wallet/sdk.js', currency: 'USD' })).toEqual({
+    expect(
+      walletScriptOptions({
+        clientId: 'demo-client-id',
+        environment: 'sandbox',
+        sdkBaseUrl: '/demo-wallet/sdk.js',
+        currency: 'USD',
+      }),
+    ).toEqual({
       clientId: 'demo-client-id',
       components: 'buttons',
       disableFunding: 'venmo,card,credit',
@@ -67,7 +74,12 @@ describe('SDK options', () => {
   });
 
   it('leaves sdkBaseUrl and the sandbox-only buyer country out in production', () => {
-    const options = walletScriptOptions({ clientId: 'live-id', environment: 'production', sdkBaseUrl: '', currency: 'USD' });
+    const options = walletScriptOptions({
+      clientId: 'live-id',
+      environment: 'production',
+      sdkBaseUrl: '',
+      currency: 'USD',
+    });
     expect(options).not.toHaveProperty('sdkBaseUrl');
     expect(options).not.toHaveProperty('buyerCountry');
     expect(options.environment).toBe('production');
@@ -84,10 +96,22 @@ describe('SDK options', () => {
 
 describe('order lines', () => {
   it('pays for the cart when it has items, else the product page choice, named as the page shows it', () => {
-    const choice = { product: { id: 'prod_cam', name: 'Haven Cam 360' }, variant: { id: 'var_white', name: 'Arctic White', price: 7999, image: '/w.webp' }, quantity: 3 };
+    const choice = {
+      product: { id: 'prod_cam', name: 'Haven Cam 360' },
+      variant: { id: 'var_white', name: 'Arctic White', price: 7999, image: '/w.webp' },
+      quantity: 3,
+    };
     expect(payableLines([camBlack], choice)).toEqual([camBlack]);
     expect(payableLines([], choice)).toEqual([
-      { productId: 'prod_cam', variantId: 'var_white', quantity: 3, price: 7999, name: 'Haven Cam 360', variantName: 'Arctic White', image: '/w.webp' },
+      {
+        productId: 'prod_cam',
+        variantId: 'var_white',
+        quantity: 3,
+        price: 7999,
+        name: 'Haven Cam 360',
+        variantName: 'Arctic White',
+        image: '/w.webp',
+      },
     ]);
     expect(payableLines([])).toEqual([]);
   });
@@ -124,7 +148,12 @@ describe('idempotency keys', () => {
 describe('answers of the backend', () => {
   it('reads an intent id, or the error with issue, description and debug id', () => {
     expect(readIntent({ id: 'PI_9' })).toEqual({ ok: true, id: 'PI_9' });
-    expect(readIntent({ error: { issue: 'PAYEE_ACCOUNT_RESTRICTED', description: 'Restricted.' }, paymentIntent: { debug_id: 'dbg42' } })).toEqual({
+    expect(
+      readIntent({
+        error: { issue: 'PAYEE_ACCOUNT_RESTRICTED', description: 'Restricted.' },
+        paymentIntent: { debug_id: 'dbg42' },
+      }),
+    ).toEqual({
       ok: false,
       detail: 'PAYEE_ACCOUNT_RESTRICTED Restricted. (Debug ID: dbg42)',
     });
@@ -135,21 +164,32 @@ describe('answers of the backend', () => {
   it('treats no payment details as paid, INSTRUMENT_DECLINED as declined, anything else as failed', () => {
     expect(readPayment({ id: 'x' })).toEqual({ outcome: 'paid' });
     expect(readPayment({ details: [] })).toEqual({ outcome: 'paid' });
-    expect(readPayment({ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'Declined.' }], debug_id: 'd1' })).toEqual({
+    expect(
+      readPayment({ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'Declined.' }], debug_id: 'd1' }),
+    ).toEqual({
       outcome: 'declined',
       detail: 'Declined. (Debug ID: d1)',
     });
-    expect(readPayment({ details: [{ issue: 'PAYER_CANNOT_PAY', description: 'Cannot pay.' }], debug_id: 'd2' })).toEqual({
+    expect(
+      readPayment({ details: [{ issue: 'PAYER_CANNOT_PAY', description: 'Cannot pay.' }], debug_id: 'd2' }),
+    ).toEqual({
       outcome: 'failed',
       detail: 'Cannot pay. (Debug ID: d2)',
     });
   });
 
   it('describes API errors with their code and trace id, and network failures in words', () => {
-    const api = new ApiError({ code: 'INTERNAL_SERVER_ERROR', message: 'The order service failed unexpectedly', statusCode: 500, traceId: 't-1' });
+    const api = new ApiError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'The order service failed unexpectedly',
+      statusCode: 500,
+      traceId: 't-1',
+    });
     expect(describeError(api)).toBe('The order service failed unexpectedly (INTERNAL_SERVER_ERROR, trace ID t-1)');
     expect(describeError(new TypeError('Failed to fetch'))).toMatch(/could not be reached/);
-    expect(describeError(new Error('Payment declined by the buyer in the demo wallet'))).toBe('Payment declined by the buyer in the demo wallet');
+    expect(describeError(new Error('Payment declined by the buyer in the demo wallet'))).toBe(
+      'Payment declined by the buyer in the demo wallet',
+    );
     expect(describeError('odd')).toBe('odd');
     expect(describeError({ message: 'Window closed' })).toBe('Window closed');
     expect(describeError(undefined)).toBe('An unknown error occurred');
@@ -171,14 +211,25 @@ describe('startPayment', () => {
   });
 
   it('turns an intent error into the blue-box message with issue, description and debug id', async () => {
-    const api = fakeApi({ createIntent: () => Promise.resolve({ error: { issue: 'PAYEE_ACCOUNT_RESTRICTED', description: 'Restricted.' }, paymentIntent: { debug_id: 'dbg' } }) });
+    const api = fakeApi({
+      createIntent: () =>
+        Promise.resolve({
+          error: { issue: 'PAYEE_ACCOUNT_RESTRICTED', description: 'Restricted.' },
+          paymentIntent: { debug_id: 'dbg' },
+        }),
+    });
     const error = await flowError(startPayment(api, [camBlack], 'k', 'USD'));
-    expect(error.notice).toEqual({ kind: 'create-failed', title: CREATE_FAILED, detail: 'PAYEE_ACCOUNT_RESTRICTED Restricted. (Debug ID: dbg)' });
+    expect(error.notice).toEqual({
+      kind: 'create-failed',
+      title: CREATE_FAILED,
+      detail: 'PAYEE_ACCOUNT_RESTRICTED Restricted. (Debug ID: dbg)',
+    });
   });
 
   it('turns a failed order create and an empty cart into the same message, without calling the intent', async () => {
     const failing = fakeApi({
-      createOrder: () => Promise.reject(new ApiError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom', statusCode: 500 })),
+      createOrder: () =>
+        Promise.reject(new ApiError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom', statusCode: 500 })),
     });
     const error = await flowError(startPayment(failing, [camBlack], 'k', 'USD'));
     expect(error.message).toBe(`${CREATE_FAILED} boom (INTERNAL_SERVER_ERROR)`);
@@ -198,18 +249,30 @@ describe('completePayment', () => {
   });
 
   it('asks for a restart on INSTRUMENT_DECLINED', async () => {
-    const api = fakeApi({ processPayment: () => Promise.resolve({ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'Declined.' }], debug_id: 'd' }) });
+    const api = fakeApi({
+      processPayment: () =>
+        Promise.resolve({ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'Declined.' }], debug_id: 'd' }),
+    });
     await expect(completePayment(api, 'ord_1', 'PI_1')).resolves.toBe('declined');
   });
 
   it('fails with the detail description and debug id, or with the error of the call', async () => {
-    const detail = fakeApi({ processPayment: () => Promise.resolve({ details: [{ issue: 'TRANSACTION_REFUSED', description: 'Refused.' }], debug_id: 'd9' }) });
+    const detail = fakeApi({
+      processPayment: () =>
+        Promise.resolve({ details: [{ issue: 'TRANSACTION_REFUSED', description: 'Refused.' }], debug_id: 'd9' }),
+    });
     const e1 = await flowError(completePayment(detail, 'ord_1', 'PI_1'));
     expect(e1.notice).toEqual({ kind: 'payment-failed', title: PAYMENT_FAILED, detail: 'Refused. (Debug ID: d9)' });
 
     const down = fakeApi({
       processPayment: () =>
-        Promise.reject(new ApiError({ code: 'PAYMENT_PROCESSING_FAILED', message: 'The payment processor failed unexpectedly', statusCode: 500 })),
+        Promise.reject(
+          new ApiError({
+            code: 'PAYMENT_PROCESSING_FAILED',
+            message: 'The payment processor failed unexpectedly',
+            statusCode: 500,
+          }),
+        ),
     });
     const e2 = await flowError(completePayment(down, 'ord_1', 'PI_1'));
     expect(e2.message).toBe(`${PAYMENT_FAILED} The payment processor failed unexpectedly (PAYMENT_PROCESSING_FAILED)`);

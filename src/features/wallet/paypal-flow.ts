@@ -69,7 +69,9 @@ function randomHex(bytes: number): string {
 }
 
 /** One key per payment attempt: a repeated order create within the attempt returns the same order. */
-export function newIdempotencyKey(random: () => string = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : randomHex(16))): string {
+export function newIdempotencyKey(
+  random: () => string = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : randomHex(16)),
+): string {
   return `wallet-${random()}`;
 }
 
@@ -100,7 +102,17 @@ export function payableLines(cart: readonly PayableLine[], choice?: Choice): Pay
   if (cart.length > 0) return [...cart];
   if (!choice) return [];
   const { product, variant, quantity } = choice;
-  return [{ productId: product.id, variantId: variant.id, quantity, price: variant.price, name: product.name, variantName: variant.name, image: variant.image }];
+  return [
+    {
+      productId: product.id,
+      variantId: variant.id,
+      quantity,
+      price: variant.price,
+      name: product.name,
+      variantName: variant.name,
+      image: variant.image,
+    },
+  ];
 }
 
 export class NothingToPayError extends Error {
@@ -114,8 +126,10 @@ export class NothingToPayError extends Error {
 export function orderItems(lines: readonly PayableLine[]): OrderItemInput[] {
   if (lines.length === 0) throw new NothingToPayError();
   return lines.map((line) => {
-    if (!line.productId || !line.variantId) throw new Error('An item in your cart has no product option; remove it and add it again.');
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new Error(`Invalid quantity ${line.quantity} in your cart.`);
+    if (!line.productId || !line.variantId)
+      throw new Error('An item in your cart has no product option; remove it and add it again.');
+    if (!Number.isInteger(line.quantity) || line.quantity < 1)
+      throw new Error(`Invalid quantity ${line.quantity} in your cart.`);
     return { productId: line.productId, variantId: line.variantId, quantity: line.quantity };
   });
 }
@@ -145,7 +159,10 @@ export function readIntent(response: PaymentIntentResponse | undefined): IntentR
   const error = response?.error;
   if (error) {
     const text = [error.issue, error.description].filter(Boolean).join(' ');
-    return { ok: false, detail: `${text || 'The payment intent was refused.'}${debugSuffix(response?.paymentIntent?.debug_id)}` };
+    return {
+      ok: false,
+      detail: `${text || 'The payment intent was refused.'}${debugSuffix(response?.paymentIntent?.debug_id)}`,
+    };
   }
   if (typeof response?.id === 'string' && response.id !== '') return { ok: true, id: response.id };
   return { ok: false, detail: 'The payment service answered without a payment intent id.' };
@@ -168,7 +185,10 @@ export function describeError(error: unknown): string {
   }
   if (error instanceof Error) {
     const { code, traceId } = error as Error & { code?: unknown; traceId?: unknown };
-    const parts = [typeof code === 'string' && code ? code : undefined, typeof traceId === 'string' && traceId ? `trace ID ${traceId}` : undefined].filter(Boolean);
+    const parts = [
+      typeof code === 'string' && code ? code : undefined,
+      typeof traceId === 'string' && traceId ? `trace ID ${traceId}` : undefined,
+    ].filter(Boolean);
     return parts.length ? `${error.message} (${parts.join(', ')})` : error.message || error.name;
   }
   if (typeof error === 'string' && error) return error;
@@ -187,8 +207,16 @@ export interface WalletMessage {
   detail: string;
 }
 
-export const createFailed = (detail: string): WalletMessage => ({ kind: 'create-failed', title: CREATE_FAILED, detail });
-export const paymentFailed = (detail: string): WalletMessage => ({ kind: 'payment-failed', title: PAYMENT_FAILED, detail });
+export const createFailed = (detail: string): WalletMessage => ({
+  kind: 'create-failed',
+  title: CREATE_FAILED,
+  detail,
+});
+export const paymentFailed = (detail: string): WalletMessage => ({
+  kind: 'payment-failed',
+  title: PAYMENT_FAILED,
+  detail,
+});
 
 /** Thrown by the flow with the message to show; anything else that escapes is a bug. */
 export class WalletFlowError extends Error {
@@ -216,7 +244,12 @@ export interface StartedPayment {
 }
 
 /** Order, then payment intent. Every failure becomes a WalletFlowError with the 'Could not initiate...' message. */
-export async function startPayment(api: PaymentApi, lines: readonly PayableLine[], idempotencyKey: string, currency: string): Promise<StartedPayment> {
+export async function startPayment(
+  api: PaymentApi,
+  lines: readonly PayableLine[],
+  idempotencyKey: string,
+  currency: string,
+): Promise<StartedPayment> {
   try {
     const items = orderItems(lines);
     const order = await api.createOrder(items, idempotencyKey);
@@ -231,7 +264,11 @@ export async function startPayment(api: PaymentApi, lines: readonly PayableLine[
 }
 
 /** The approved payment. 'declined' asks the caller to restart the wallet; failures throw the 'Sorry, ...' message. */
-export async function completePayment(api: PaymentApi, orderId: string, paymentIntentId: string): Promise<'paid' | 'declined'> {
+export async function completePayment(
+  api: PaymentApi,
+  orderId: string,
+  paymentIntentId: string,
+): Promise<'paid' | 'declined'> {
   let result: PaymentResult;
   try {
     result = readPayment(await api.processPayment(orderId, processRequest(paymentIntentId)));

@@ -24,7 +24,9 @@ import { $cart } from '../cart/store.ts';
 import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from './attempt.ts';
 import type { WalletPlacement } from './wallet-props.ts';
 
-type Callbacks = Required<Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>>;
+type Callbacks = Required<
+  Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>
+>;
 
 async function paymentApi(): Promise<PaymentApi> {
   const api = await getApi();
@@ -36,8 +38,10 @@ async function paymentApi(): Promise<PaymentApi> {
           body: { items },
         })
       ).data,
-    createIntent: async (id, body) => (await api.POST('/orders/{id}/payment-intent', { params: { path: { id } }, body })).data,
-    processPayment: async (id, body) => (await api.POST('/orders/{id}/process-payment', { params: { path: { id } }, body })).data,
+    createIntent: async (id, body) =>
+      (await api.POST('/orders/{id}/payment-intent', { params: { path: { id } }, body })).data,
+    processPayment: async (id, body) =>
+      (await api.POST('/orders/{id}/process-payment', { params: { path: { id } }, body })).data,
   };
 }
 
@@ -60,7 +64,8 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
     [owner],
   );
 
-  const fail = (message: WalletMessage) => showNotice({ owner, tone: message.kind, title: message.title, detail: message.detail });
+  const fail = (message: WalletMessage) =>
+    showNotice({ owner, tone: message.kind, title: message.title, detail: message.detail });
 
   return {
     disabled: attempt !== null || nothingToPay,
@@ -74,7 +79,10 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       // it. Fire-and-forget.
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
       const event = onCheckoutPage ? undefined : checkoutStartEvent(lines);
-      if (event) void import('../../stores/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value));
+      if (event)
+        void import('../../stores/analytics.ts').then(({ track }) =>
+          track('CHECKOUT_START', event.productId, event.value),
+        );
       return actions.resolve();
     },
 
@@ -105,10 +113,19 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       updateAttempt(attempt, { stage: 'paying' });
       showNotice({ owner, tone: 'progress', title: 'Processing your payment…' });
       try {
-        const outcome = await completePayment(await paymentApi(), attempt.orderId, data.orderID || attempt.intentId || '');
+        const outcome = await completePayment(
+          await paymentApi(),
+          attempt.orderId,
+          data.orderID || attempt.intentId || '',
+        );
         if (outcome === 'declined') {
           updateAttempt(attempt, { stage: 'approving' });
-          showNotice({ owner, tone: 'info', title: 'Your payment method was declined.', detail: 'Please choose another way to pay in the PayPal window.' });
+          showNotice({
+            owner,
+            tone: 'info',
+            title: 'Your payment method was declined.',
+            detail: 'Please choose another way to pay in the PayPal window.',
+          });
           actions.restart();
           return;
         }
@@ -135,7 +152,12 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
     onCancel: () => {
       const attempt = attemptOf(owner);
       if (attempt) endAttempt(attempt);
-      showNotice({ owner, tone: 'info', title: 'Payment cancelled.', detail: 'Your cart has been kept, so you can pay whenever you are ready.' });
+      showNotice({
+        owner,
+        tone: 'info',
+        title: 'Payment cancelled.',
+        detail: 'Your cart has been kept, so you can pay whenever you are ready.',
+      });
     },
 
     onError: (error) => {
