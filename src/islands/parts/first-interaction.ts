@@ -9,7 +9,8 @@ export function onFirstInteraction(callback: () => void, events = EVENTS): () =>
     if (done) return;
     done = true;
     stop();
-    callback();
+    // After the next paint: the shopper's tap is answered on screen first, and this work stays out of its latency.
+    requestAnimationFrame(() => setTimeout(callback));
   };
   const stop = () => {
     for (const e of events) window.removeEventListener(e, go);
