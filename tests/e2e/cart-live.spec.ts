@@ -35,6 +35,8 @@ test('after the first interaction a stale line is clamped to the stock at the cu
   await page.clock.pauseAt(Date.now() + 1000);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 8 items'); // the stored figures, before any refresh
   await page.mouse.wheel(0, 200);
+  // The refresh starts after the next frame; the paused clock is let run for it, well short of the toast's time.
+  await page.clock.runFor(100);
 
   // One toast for both changes, destructive (announced assertively) because a line went.
   const toast = page.locator('#toasts-urgent li[data-variant="destructive"]');
