@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import { contentSecurityPolicy, parsePaypalCsp, PAYPAL_CSP_MODES } from './src/lib/csp-policy.ts';
+import { editorIntegration } from './src/features/editor/integration.ts';
 
 /** SITE_URL when it is an absolute http(s) URL; the require-site-url integration below explains what is wrong. */
 function siteUrl(value = '') {
@@ -161,6 +162,8 @@ export default defineConfig({
     react(),
     // Pages that must not be indexed (noindex) stay out of the sitemap; the 404 page is left out by the integration.
     sitemap({ filter: (page) => !/\/(checkout|thank-you)(\.html)?\/?$/.test(new URL(page).pathname) }),
+    // The content editor at /admin, written beside the pages (not one of them: see the file).
+    editorIntegration(),
   ],
   security,
   image: { remotePatterns: imagePatterns() },

@@ -11,6 +11,8 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   globalIgnores([
     '**/dist/',
+    'dist.next/',
+    'dist.previous/',
     '.astro/',
     'bench/results/',
     'test-results/',

@@ -33,7 +33,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: /hostile\.spec\.ts/,
+      // The content editor is a desktop tool.
+      testIgnore: [/hostile\.spec\.ts/, /editor\.spec\.ts/],
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', viewport: { width: 390, height: 844 } },
     },
     {

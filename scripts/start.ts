@@ -3,9 +3,13 @@
 //   --build-only   build dist/ against a temporary demo server on PORT, then exit (tests, bench)
 //   --no-build     serve the existing dist/
 //   --dist=<dir>   build to / serve from another directory
+//   --content-root=<dir>  build and edit <dir>/src/content instead of this repository's (tests edit a copy)
+// While serving, /admin edits the Markdown of src/content through a local proxy, and any change there (saved by
+// the editor or by hand) rebuilds the site; the previous build is served until the new one is ready.
 // Environment: PORT, DEMO_CATALOG (catalogue file), DEMO_SCENARIO (declined, intent-error, server-error,
 // slow, slow:<ms>), and the build variables of the README (API_BASE_URL, PUBLIC_*, SITE_URL).
-import { existsSync } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -19,6 +23,8 @@ import {
 import { runAstroBuild, stopAstroBuild } from './server/astro-build.ts';
 import { buildEnv, ConfigError, parseArgs, parsePort } from './server/config.ts';
 import { DemoServer, PortInUseError } from './server/demo-server.ts';
+import { createEditorProxy } from './server/editor-proxy.ts';
+import { precompress } from './server/precompress.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,13 +51,16 @@ function setup() {
 
 const { args, port, catalog, catalogPath, scenarioText, scenario } = setup();
 const distDir = args.distDir ?? join(root, 'dist');
+const contentRoot = args.contentRoot ?? root;
+if (!existsSync(join(contentRoot, 'src', 'content'))) fail(`--content-root: ${contentRoot} has no src/content folder`);
 const backend = createDemoBackend({ catalog, scenario });
 
-function createServer(): DemoServer {
+function createServer(editorProxy?: Awaited<ReturnType<typeof createEditorProxy>>): DemoServer {
   return new DemoServer({
     handlers: backend.handlers,
     imagesDir: join(root, 'client', 'mock', 'images'),
     sdkFile: join(root, 'client', 'mock', 'wallet', 'sdk.js'),
+    editorProxy,
   });
 }
 
@@ -80,9 +89,15 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
+function astroEnv(origin: string): NodeJS.ProcessEnv {
+  const env = buildEnv(process.env, origin, origin, catalog);
+  if (args.contentRoot) env['CONTENT_ROOT'] = args.contentRoot;
+  return env;
+}
+
 /** Builds the site against the demo API at `origin`; resolves false when a signal stopped it. */
 async function build(origin: string): Promise<boolean> {
-  const env = buildEnv(process.env, origin, origin, catalog);
+  const env = astroEnv(origin);
   console.log(`Building the storefront into ${distDir} against the API at ${env['API_BASE_URL']} ...`);
   const code = await runAstroBuild(root, distDir, env);
   if (stopping) return false;
@@ -111,11 +126,60 @@ if (args.mode === 'build-only') {
   if (args.mode === 'no-build' && !existsSync(join(distDir, 'index.html'))) {
     fail(`${distDir} has no index.html to serve: build it first (npm start, or node scripts/start.ts --build-only)`);
   }
-  server = createServer();
+  server = createServer(args.mode === 'serve' ? await createEditorProxy(contentRoot) : undefined);
   const origin = await listen(server, port);
   if (args.mode === 'serve') server.markBuilding();
   if (args.mode === 'no-build' || (await build(origin))) {
     await server.serveSite(distDir);
     console.log(`Storefront ready at ${origin}`);
+    if (args.mode === 'serve') {
+      watchContent(origin);
+      console.log(`Content editor at ${origin}/admin/ (saves to ${join(contentRoot, 'src', 'content')})`);
+    }
   }
+}
+
+/**
+ * Rebuilds after the content changes, into a folder beside dist/ that then takes its place, so shoppers and the
+ * open editor are served the previous build meanwhile. A failed build (a rule only the whole site can check,
+ * such as two sections with one position) keeps the previous build and says why in this terminal.
+ */
+function watchContent(origin: string): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+  const rebuild = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const next = `${distDir}.next`;
+    const previous = `${distDir}.previous`;
+    console.log('Content changed: rebuilding the storefront ...');
+    await rm(next, { recursive: true, force: true });
+    const code = await runAstroBuild(root, next, astroEnv(origin));
+    if (stopping) return;
+    if (code === 0) {
+      await precompress(next);
+      await rm(previous, { recursive: true, force: true });
+      await rename(distDir, previous);
+      await rename(next, distDir);
+      await server?.serveSite(distDir);
+      await rm(previous, { recursive: true, force: true });
+      console.log(`Rebuilt: the storefront at ${origin} shows the change.`);
+    } else {
+      console.error('The rebuild failed (see above); the storefront still serves the previous text.');
+    }
+    running = false;
+    if (again) {
+      again = false;
+      void rebuild();
+    }
+  };
+  // Editors save one file at a time, but a git checkout changes many: one rebuild for a burst of changes.
+  watch(join(contentRoot, 'src', 'content'), { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void rebuild(), 300);
+  });
 }

@@ -1,11 +1,12 @@
-// Editable support and policy text (see docs/content-editing.md). Every Markdown file is checked against these
-// schemas at build time, so a typo in a field name or a missing title stops the build with the file's name and
-// the field, instead of publishing a page with a hole in it. `.strict()` makes misspelt keys an error too.
+// Editable support and policy text (see docs/content-editing.md). Every Markdown file is checked against the
+// schemas of src/lib/content-schema.ts at build time, so a typo in a field name or a missing title stops the build
+// with the file's name and the field, instead of publishing a page with a hole in it. `.strict()` makes misspelt
+// keys an error too. CONTENT_ROOT (default: this repository) builds the copy of src/content that a test edits.
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { z } from 'astro/zod';
-import { FAQ_TOPICS } from './components/content/faq-topics.ts';
+import { CONTENT_COLLECTIONS, faqSchema, policySchema, supportSchema } from './lib/content-schema.ts';
 
 /**
  * The Markdown files of one collection folder. Anything else in it (new-question.markdown, Notes.MD, a subfolder)
@@ -24,70 +25,12 @@ function markdownIn(base: string): ReturnType<typeof glob> {
   return glob({ pattern: '*.md', base });
 }
 
-/** The part after `#` in links such as /policy#privacy: other pages (the footer, /links) link to these. */
-const anchor = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and hyphens, starting with a letter (e.g. "returns")');
+/** A collection's folder, in the copy of the content a test builds when CONTENT_ROOT is set. */
+const folder = (name: keyof typeof CONTENT_COLLECTIONS) =>
+  join(process.env['CONTENT_ROOT'] || '.', CONTENT_COLLECTIONS[name].folder);
 
-/** Position on the page: lower numbers come first. */
-const order = z.number().int().min(0);
-
-const text = z.string().trim().min(1);
-
-/** A contact channel shown as a card: the href must be a mail, phone or web link. */
-const channel = z
-  .object({
-    label: text,
-    value: text,
-    href: z.string().regex(/^(mailto:|tel:\+?[0-9]|https:\/\/)/, 'must start with mailto:, tel: or https://'),
-    note: text.optional(),
-  })
-  .strict();
-
-const support = defineCollection({
-  loader: markdownIn('./src/content/support'),
-  schema: z
-    .object({
-      title: text,
-      order,
-      anchor,
-      /** One sentence under the title and in the page's table of contents. */
-      summary: text.max(200),
-      /** A headline fact shown at the top of the page, e.g. { value: "30-day", label: "Returns" }. */
-      highlight: z
-        .object({ value: text.max(12), label: text.max(40) })
-        .strict()
-        .optional(),
-      channels: z.array(channel).min(1).optional(),
-      /** Lists the questions of the faq collection under this section's text. */
-      showFaq: z.boolean().default(false),
-    })
-    .strict(),
-});
-
-const faq = defineCollection({
-  loader: markdownIn('./src/content/faq'),
-  schema: z
-    .object({
-      question: text.max(120).endsWith('?', 'must be a question ending with "?"'),
-      topic: z.enum(FAQ_TOPICS),
-      order,
-    })
-    .strict(),
-});
-
-const policy = defineCollection({
-  loader: markdownIn('./src/content/policy'),
-  schema: z
-    .object({
-      title: text,
-      order,
-      anchor,
-      summary: text.max(200),
-      /** Date of the last change that matters to customers, as YYYY-MM-DD. */
-      updated: z.coerce.date(),
-    })
-    .strict(),
-});
+const support = defineCollection({ loader: markdownIn(folder('support')), schema: supportSchema });
+const faq = defineCollection({ loader: markdownIn(folder('faq')), schema: faqSchema });
+const policy = defineCollection({ loader: markdownIn(folder('policy')), schema: policySchema });
 
 export const collections = { support, faq, policy };

@@ -3,15 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { buildEnv, ConfigError, DEFAULT_PORT, parseArgs, parsePort } from './config.ts';
 
 describe('parseArgs', () => {
-  it('reads the modes and --dist', () => {
-    expect(parseArgs([])).toEqual({ mode: 'serve', distDir: undefined });
+  it('reads the modes, --dist and --content-root', () => {
+    expect(parseArgs([])).toEqual({ mode: 'serve', distDir: undefined, contentRoot: undefined });
     expect(parseArgs(['--build-only'])).toMatchObject({ mode: 'build-only' });
-    expect(parseArgs(['--no-build', '--dist=out'])).toEqual({ mode: 'no-build', distDir: resolve('out') });
+    expect(parseArgs(['--no-build', '--dist=out'])).toEqual({
+      mode: 'no-build',
+      distDir: resolve('out'),
+      contentRoot: undefined,
+    });
+    expect(parseArgs(['--content-root', 'copy'])).toMatchObject({ contentRoot: resolve('copy') });
   });
 
-  it.each([[['--build-only', '--no-build']], [['--watch']], [['--dist=']]])('refuses %j', (argv) => {
-    expect(() => parseArgs(argv)).toThrow(ConfigError);
-  });
+  it.each([[['--build-only', '--no-build']], [['--watch']], [['--dist=']], [['--content-root=']]])(
+    'refuses %j',
+    (argv) => {
+      expect(() => parseArgs(argv)).toThrow(ConfigError);
+    },
+  );
 });
 
 describe('parsePort', () => {

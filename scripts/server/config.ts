@@ -9,18 +9,26 @@ export interface StartArgs {
   mode: StartMode;
   /** Where the site is built to and served from; dist/ of the repository by default. */
   distDir: string | undefined;
+  /** A folder holding src/content: the text built and edited instead of the repository's (tests edit a copy). */
+  contentRoot: string | undefined;
 }
 
 export class ConfigError extends Error {}
 
-export const USAGE = 'Usage: node scripts/start.ts [--build-only | --no-build] [--dist=<dir>]';
+export const USAGE =
+  'Usage: node scripts/start.ts [--build-only | --no-build] [--dist=<dir>] [--content-root=<dir with src/content>]';
 
 export function parseArgs(argv: string[]): StartArgs {
-  let values: { 'build-only'?: boolean; 'no-build'?: boolean; dist?: string };
+  let values: { 'build-only'?: boolean; 'no-build'?: boolean; dist?: string; 'content-root'?: string };
   try {
     ({ values } = nodeParseArgs({
       args: argv,
-      options: { 'build-only': { type: 'boolean' }, 'no-build': { type: 'boolean' }, dist: { type: 'string' } },
+      options: {
+        'build-only': { type: 'boolean' },
+        'no-build': { type: 'boolean' },
+        dist: { type: 'string' },
+        'content-root': { type: 'string' },
+      },
     }));
   } catch (error) {
     throw new ConfigError(`${(error as Error).message} ${USAGE}`);
@@ -28,8 +36,10 @@ export function parseArgs(argv: string[]): StartArgs {
   if (values['build-only'] && values['no-build'])
     throw new ConfigError(`--build-only and --no-build cannot be combined. ${USAGE}`);
   if (values.dist === '') throw new ConfigError(`--dist needs a folder. ${USAGE}`);
+  if (values['content-root'] === '') throw new ConfigError(`--content-root needs a folder. ${USAGE}`);
   const mode = values['build-only'] ? 'build-only' : values['no-build'] ? 'no-build' : 'serve';
-  return { mode, distDir: values.dist === undefined ? undefined : resolve(values.dist) };
+  const path = (value: string | undefined) => (value === undefined ? undefined : resolve(value));
+  return { mode, distDir: path(values.dist), contentRoot: path(values['content-root']) };
 }
 
 export const DEFAULT_PORT = 4321;

@@ -14,12 +14,17 @@ export interface DemoServerOptions {
   handlers: RequestHandler[];
   imagesDir: string;
   sdkFile: string;
+  /** The content editor's local proxy (editor-proxy.ts), answering /admin/api/v1. */
+  editorProxy?: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 }
 
 export { IMMUTABLE, REVALIDATE };
 
 type Files = ReturnType<typeof sirv>;
 type SiteState = { kind: 'none' } | { kind: 'building' } | { kind: 'ready'; dir: string; files: Files };
+
+/** Where the content editor's local proxy answers (src/features/editor/editor.ts calls it). */
+const EDITOR_PROXY_PATH = '/admin/api/v1';
 
 /** Instructions to a host in the build (public/_headers), not content: a host that does not read them hides them. */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
@@ -108,6 +113,11 @@ export class DemoServer {
     res.setHeader('Cache-Control', REVALIDATE);
     if (pathname === '/api/v1' || pathname.startsWith('/api/v1/') || pathname.startsWith('/__demo/')) {
       return this.#api(req, res);
+    }
+    if (pathname === EDITOR_PROXY_PATH) {
+      if (!this.#options.editorProxy) return text(res, 404, 'Not found');
+      res.setHeader('Cache-Control', 'no-store');
+      return this.#options.editorProxy(req, res);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return text(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });

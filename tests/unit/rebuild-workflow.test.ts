@@ -37,7 +37,12 @@ interface Step {
   with?: Record<string, string>;
 }
 const workflow = parse(workflowText) as {
-  on: { schedule: { cron: string }[]; workflow_dispatch: { inputs: Record<string, { type: string }> } };
+  on: {
+    push: { branches: string[]; paths: string[] };
+    schedule: { cron: string }[];
+    workflow_dispatch: { inputs: Record<string, { type: string }> };
+  };
+  env: Record<string, string>;
   jobs: Record<string, { steps: Step[] }>;
 };
 const steps = Object.values(workflow.jobs)[0]!.steps;
@@ -84,9 +89,16 @@ describe('rebuild.yml', () => {
     return { status: run.status, outputs: readFileSync(output, 'utf8'), log: run.stdout + run.stderr };
   }
 
-  it('runs on a schedule and by hand with a force switch', () => {
+  it('runs on a schedule, by hand with a force switch, and when the text on main changes', () => {
     expect(workflow.on.schedule[0]!.cron).toBe('*/30 * * * *');
     expect(workflow.on.workflow_dispatch.inputs['force']!.type).toBe('boolean');
+    expect(workflow.on.push).toEqual({ branches: ['main'], paths: ['src/content/**'] });
+  });
+
+  it('publishes a push of new text without asking check-product, and builds the editor for this repository', () => {
+    expect(check?.if).toBe("${{ github.event_name != 'push' && !inputs.force }}");
+    expect(workflow.env['EDITOR_REPO']).toBe('${{ vars.EDITOR_REPO || github.repository }}');
+    expect(workflow.env['EDITOR_BRANCH']).toBe("${{ vars.EDITOR_BRANCH || 'main' }}");
   });
 
   it('asks check-product about the deployed manifest', () => {
@@ -103,11 +115,13 @@ describe('rebuild.yml', () => {
     expect(cannot.log).toContain('::error title=check-product could not tell::exit code 2');
   });
 
-  it('builds and deploys only after a change, or when forced', () => {
+  it('builds and deploys only after a change of product or text, or when forced', () => {
     const build = steps.find((s) => s.run === 'npm run build');
     const deploy = steps.find((s) => s.name?.startsWith('Deploy'));
     for (const step of [build, deploy]) {
-      expect(step?.if).toBe("${{ inputs.force || steps.check.outputs.changed == 'true' }}");
+      expect(step?.if).toBe(
+        "${{ github.event_name == 'push' || inputs.force || steps.check.outputs.changed == 'true' }}",
+      );
     }
     expect(steps.indexOf(check!)).toBeLessThan(steps.indexOf(build!));
     expect(steps.indexOf(build!)).toBeLessThan(steps.indexOf(deploy!));

@@ -1,0 +1,122 @@
+// The editor's forms must accept exactly what the build accepts: the same fields, the same required ones, the
+// same limits. Each Decap field is compared with the schema field of the same name, and each text rule is run
+// against the schema on generated text.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'astro/zod';
+import { CONTENT_COLLECTIONS } from '../../lib/content-schema.ts';
+import { decapConfig, type DecapField } from './decap-config.ts';
+
+type Shape = Record<string, z.ZodType>;
+
+/** The object schema inside optional / default / array wrappers, as zod 4 stores it. */
+function objectShape(schema: z.ZodType): Shape {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Shape };
+  if (def.shape) return def.shape;
+  const inner = def.innerType ?? def.element;
+  if (!inner) throw new Error(`no object inside a ${def.type}`);
+  return objectShape(inner);
+}
+
+/** Every field of a form with the schema it mirrors, nested fields included, named by their path. */
+function pairs(fields: DecapField[], shape: Shape, prefix = ''): [string, DecapField, z.ZodType][] {
+  return fields.flatMap((field) => {
+    const schema = shape[field.name];
+    if (!schema) throw new Error(`${prefix}${field.name}: not in the schema`);
+    const nested = field['fields'] as DecapField[] | undefined;
+    const here: [string, DecapField, z.ZodType] = [`${prefix}${field.name}`, field, schema];
+    return nested ? [here, ...pairs(nested, objectShape(schema), `${prefix}${field.name}.`)] : [here];
+  });
+}
+
+const config = decapConfig(undefined);
+const collections = Object.entries(CONTENT_COLLECTIONS).map(([name, collection]) => {
+  const entry = config.collections.find((c) => c.name === name)!;
+  const frontmatter = entry.fields.filter((f) => f.name !== 'body');
+  return { name, collection, entry, frontmatter, fields: pairs(frontmatter, collection.schema.shape) };
+});
+
+describe('the editor configuration', () => {
+  it.each(collections)(
+    '$name: edits the collection folder, one lowercase .md file per entry',
+    ({ entry, collection }) => {
+      expect(entry).toMatchObject({ folder: collection.folder, extension: 'md', format: 'frontmatter' });
+      expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true });
+      expect(entry.fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+    },
+  );
+
+  it.each(collections)('$name: has every field of the schema, and no other', ({ frontmatter, collection }) => {
+    expect(frontmatter.map((f) => f.name).sort()).toEqual(Object.keys(collection.schema.shape).sort());
+  });
+
+  it.each(collections)('$name: requires the fields the build requires', ({ fields }) => {
+    for (const [path, field, schema] of fields) {
+      expect(field.required, path).toBe(!schema.safeParse(undefined).success);
+    }
+  });
+
+  it.each(collections)('$name: text rules accept what the build accepts', ({ fields }) => {
+    const rules = fields.filter(([, field]) => field['pattern']);
+    expect(rules.length).toBeGreaterThan(0);
+    // The build trims text first, and the editor's text fields are one line: generated text is one line
+    // without spaces around it, built from characters the rules care about.
+    const characters = fc.constantFrom(...'abz09-?:/+. ЖéTel'.split(''), 'mailto:', 'tel:+1', 'https://');
+    const line = fc.array(characters, { maxLength: 260 }).map((parts) => parts.join('').trim());
+    for (const [path, field, schema] of rules) {
+      const [source] = field['pattern'] as [string, string];
+      const pattern = new RegExp(source);
+      fc.assert(
+        fc.property(line, (value) => pattern.test(value) === schema.safeParse(value).success),
+        { numRuns: 400, examples: [[''], ['x'], ['x'.repeat(200)], ['x'.repeat(201)], ['Why?'], ['https://x']] },
+      );
+      expect(pattern.test('   '), `${path} accepts blank text`).toBe(false);
+    }
+  });
+
+  it('says what each text rule asks for', () => {
+    const field = (collection: string, name: string) =>
+      collections.find((c) => c.name === collection)!.fields.find(([path]) => path === name)![1];
+    expect(field('faq', 'question')['pattern']).toEqual([
+      expect.any(String),
+      'some text, not only spaces, a question ending with "?", at most 120 characters',
+    ]);
+    expect((field('policy', 'summary')['pattern'] as string[])[1]).toBe(
+      'some text, not only spaces, at most 200 characters',
+    );
+    expect((field('support', 'anchor')['pattern'] as string[])[1]).toMatch(/^lowercase letters, digits and hyphens/);
+  });
+
+  it('asks for whole positions from 0, a topic from the list, a date and a yes/no', () => {
+    const faq = collections.find((c) => c.name === 'faq')!.frontmatter;
+    expect(faq.find((f) => f.name === 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 0 });
+    expect(faq.find((f) => f.name === 'topic')).toMatchObject({
+      widget: 'select',
+      options: ['Getting started', 'Features and privacy', 'Orders and shipping', 'Returns and warranty'],
+    });
+    const policy = collections.find((c) => c.name === 'policy')!.frontmatter;
+    expect(policy.find((f) => f.name === 'updated')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' });
+    const support = collections.find((c) => c.name === 'support')!.frontmatter;
+    expect(support.find((f) => f.name === 'showFaq')).toMatchObject({ widget: 'boolean', required: false });
+    expect(support.find((f) => f.name === 'channels')).toMatchObject({ widget: 'list', min: 1, required: false });
+  });
+
+  it('lets editors create and delete entries, and leaves out empty optional fields', () => {
+    for (const { entry } of collections) expect(entry).toMatchObject({ create: true, delete: true });
+    expect(config.omit_empty_optional_fields).toBe(true);
+  });
+
+  it('commits to the GitHub repository it is given, through the OAuth client given', () => {
+    expect(config.backend).toBeNull();
+    const github = decapConfig({ repo: 'haven/shop', branch: 'main', authUrl: 'https://auth.example.com' });
+    expect(github.backend).toMatchObject({
+      name: 'github',
+      repo: 'haven/shop',
+      branch: 'main',
+      base_url: 'https://auth.example.com',
+    });
+    expect(decapConfig({ repo: 'haven/shop', branch: 'live', authUrl: undefined }).backend).not.toHaveProperty(
+      'base_url',
+    );
+  });
+});

@@ -1,0 +1,183 @@
+// The web editor's configuration (Decap CMS), built from the content schemas so its forms ask for the same
+// fields, with the same required ones and the same limits, as the build accepts. Runs at build time; the result
+// is written into /admin/index.html as JSON.
+import { z } from 'astro/zod';
+import { CONTENT_COLLECTIONS } from '../../lib/content-schema.ts';
+
+/** A JSON Schema node as zod writes it, with the editor's label and hint from .meta(). */
+interface JsonNode {
+  type?: string;
+  title?: string;
+  description?: string;
+  rule?: string;
+  format?: string;
+  enum?: string[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  minItems?: number;
+  default?: unknown;
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode;
+}
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required: boolean;
+  hint?: string;
+  [option: string]: unknown;
+}
+
+/** Where saving goes in production: a GitHub repository, through an OAuth client at `authUrl` (docs/content-editor.md). */
+export interface EditorBackend {
+  repo: string;
+  branch: string;
+  authUrl: string | undefined;
+}
+
+function jsonSchema(schema: z.ZodType): JsonNode {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    // A date has no JSON Schema type: mark it so it becomes a date picker.
+    unrepresentable: 'any',
+    override: (ctx) => {
+      if (ctx.zodSchema._zod.def.type === 'date') ctx.jsonSchema.format = 'date';
+    },
+  }) as JsonNode;
+}
+
+/**
+ * One pattern for Decap, which takes a single [regex, message] per field: not blank, the schema's own pattern,
+ * and at most `maxLength` characters, each as a lookahead from the start.
+ */
+function stringRule(node: JsonNode): [string, string] | undefined {
+  const parts: string[] = [];
+  const words: string[] = [];
+  if ((node.minLength ?? 0) > 0) {
+    parts.push('(?=[\\s\\S]*\\S)');
+    words.push('some text, not only spaces');
+  }
+  if (node.pattern) {
+    parts.push(`(?=${node.pattern})`);
+    words.push(node.rule ?? 'in the expected form');
+  }
+  if (node.maxLength !== undefined) {
+    parts.push(`(?=[\\s\\S]{0,${node.maxLength}}$)`);
+    words.push(`at most ${node.maxLength} characters`);
+  }
+  if (words.length === 0) return undefined;
+  // Decap shows it as “<label> didn't match the pattern: <message>.”
+  return [`^${parts.join('')}`, words.join(', ')];
+}
+
+function field(name: string, node: JsonNode, required: boolean): DecapField {
+  const label = node.title ?? name;
+  const base: DecapField = { name, label, widget: 'string', required };
+  if (node.description) base.hint = node.description;
+  if (node.format === 'date') {
+    return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+  }
+  if (node.enum) return { ...base, widget: 'select', options: node.enum };
+  switch (node.type) {
+    case 'boolean':
+      return { ...base, widget: 'boolean', default: node.default ?? false };
+    case 'integer':
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        ...(node.minimum === undefined ? {} : { min: node.minimum }),
+      };
+    case 'object':
+      return { ...base, widget: 'object', collapsed: false, fields: fields(node) };
+    case 'array': {
+      if (node.items?.type !== 'object') throw new Error(`${name}: the editor supports lists of objects only`);
+      return { ...base, widget: 'list', fields: fields(node.items), ...(node.minItems ? { min: node.minItems } : {}) };
+    }
+    case 'string': {
+      const rule = stringRule(node);
+      return rule ? { ...base, pattern: rule } : base;
+    }
+    default:
+      throw new Error(`${name}: no editor field for JSON Schema type ${String(node.type)}`);
+  }
+}
+
+function fields(node: JsonNode): DecapField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) => field(name, child, required.has(name)));
+}
+
+/** The form of one collection: its frontmatter fields, then the Markdown text. */
+export function collectionFields(schema: z.ZodType): DecapField[] {
+  return [
+    ...fields(jsonSchema(schema)),
+    {
+      name: 'body',
+      label: 'Text',
+      widget: 'markdown',
+      required: false,
+      hint: 'Markdown. Use ### for headings inside a section: the title is already a heading.',
+      modes: ['raw', 'rich_text'],
+      // Pictures and code blocks are not part of these pages.
+      editor_components: [],
+    },
+  ];
+}
+
+const COLLECTION_VIEW = {
+  support: { identifier: 'title', slug: '{{anchor}}', summary: '{{order}} · {{title}}' },
+  faq: { identifier: 'question', slug: '{{question}}', summary: '{{topic}} · {{order}} · {{question}}' },
+  policy: { identifier: 'title', slug: '{{anchor}}', summary: '{{order}} · {{title}}' },
+} as const;
+
+/** The whole configuration passed to CMS.init(); `local_backend` is filled in by the page (it needs its origin). */
+export function decapConfig(backend: EditorBackend | undefined) {
+  return {
+    load_config_file: false,
+    // Without a repository the page uses the local proxy of `npm start` only (it fills that in).
+    backend: backend
+      ? {
+          name: 'github',
+          repo: backend.repo,
+          branch: backend.branch,
+          ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+          commit_messages: {
+            create: 'Content: create {{collection}} “{{slug}}” (web editor)',
+            update: 'Content: update {{collection}} “{{slug}}” (web editor)',
+            delete: 'Content: delete {{collection}} “{{slug}}” (web editor)',
+          },
+        }
+      : null,
+    // The build refuses an empty optional object ({ value: '', label: '' }): leave it out instead.
+    omit_empty_optional_fields: true,
+    media_folder: 'public/uploads',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: Object.entries(CONTENT_COLLECTIONS).map(([name, collection]) => {
+      const view = COLLECTION_VIEW[name as keyof typeof CONTENT_COLLECTIONS];
+      return {
+        name,
+        label: collection.label,
+        label_singular: collection.singular,
+        folder: collection.folder,
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        delete: true,
+        identifier_field: view.identifier,
+        slug: view.slug,
+        summary: view.summary,
+        sortable_fields: ['order', view.identifier],
+        ...(name === 'faq' ? { view_groups: [{ label: 'Topic', field: 'topic' }] } : {}),
+        fields: collectionFields(collection.schema),
+      };
+    }),
+  };
+}
+
+export type DecapConfig = ReturnType<typeof decapConfig>;

@@ -1,0 +1,102 @@
+// Writes the web editor into the build's admin/ folder after the shop is built, outside Astro's pages: shop pages
+// never reference it, the sitemap never lists it, and it carries its own, looser Content-Security-Policy (the
+// editor's bundle styles itself with inline <style> and compiles its config checks with new Function).
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { build } from 'rolldown';
+import { decapConfig, type EditorBackend } from './decap-config.ts';
+
+export const EDITOR_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  // Markdown previews may show pictures from anywhere the text links to; blob: for the editor's own.
+  "img-src 'self' data: blob: https:",
+  // The git provider's API, for sign-in and commits in production.
+  "connect-src 'self' https://api.github.com",
+  "frame-src 'self' blob:",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** EDITOR_REPO (owner/name), EDITOR_BRANCH and EDITOR_AUTH_URL: where saving commits in production. */
+export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend | undefined {
+  const repo = env['EDITOR_REPO']?.trim();
+  if (!repo) return undefined;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`EDITOR_REPO must be owner/name, got "${repo}"`);
+  const authUrl = env['EDITOR_AUTH_URL']?.trim() || undefined;
+  if (authUrl && !/^https:\/\//.test(authUrl))
+    throw new Error(`EDITOR_AUTH_URL must be an https:// URL, got "${authUrl}"`);
+  return { repo, branch: env['EDITOR_BRANCH']?.trim() || 'main', authUrl };
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function page(data: unknown): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <meta http-equiv="content-security-policy" content="${EDITOR_CSP}" />
+    <title>Content editor | Haven</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script type="application/json" id="editor-data">${escapeJson(data)}</script>
+    <script type="module" src="/admin/editor.js"></script>
+  </head>
+  <body>
+    <p id="editor-loading" style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem">Loading the editor…</p>
+    <div id="editor-problem" role="alert" hidden style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem">
+      <h1 style="font-size: 1.25rem">The content editor cannot start</h1>
+      <p></p>
+    </div>
+    <noscript><p style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem">The content editor needs JavaScript.</p></noscript>
+  </body>
+</html>
+`;
+}
+
+/** The stylesheets a built page links, so the preview pane looks like the site. */
+async function siteStylesheets(outDir: string): Promise<string[]> {
+  const html = await readFile(join(outDir, 'policy.html'), 'utf8');
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+/** The editor's prebuilt bundle and the chunks it loads on demand (source maps left out). */
+async function copyDecap(target: string): Promise<void> {
+  const source = dirname(fileURLToPath(import.meta.resolve('decap-cms/dist/decap-cms.js')));
+  const files = (await readdir(source)).filter((name) => /(^|\.)decap-cms\.js$/.test(name));
+  await Promise.all(files.map((name) => copyFile(join(source, name), join(target, name))));
+}
+
+export function editorIntegration(): AstroIntegration {
+  return {
+    name: 'content-editor',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const target = join(outDir, 'admin');
+        await mkdir(target, { recursive: true });
+        const backend = editorBackend(process.env);
+        await Promise.all([
+          copyDecap(target),
+          build({
+            input: fileURLToPath(new URL('./editor.ts', import.meta.url)),
+            output: { file: join(target, 'editor.js'), format: 'esm', minify: true },
+            logLevel: 'warn',
+          }),
+        ]);
+        const data = { config: decapConfig(backend), previewStyles: await siteStylesheets(outDir) };
+        await writeFile(join(target, 'index.html'), page(data));
+        logger.info(
+          `/admin: ${backend ? `commits to ${backend.repo} (${backend.branch})` : 'saves through npm start only'}`,
+        );
+      },
+    },
+  };
+}

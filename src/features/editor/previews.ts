@@ -1,0 +1,128 @@
+// The editor's preview pane: each entry drawn with the markup and classes of the pages that show it
+// (ContentSection.astro, ContactChannels.astro, FaqList.astro), inside the site's own stylesheet, so an editor
+// sees the text as shoppers will. The editor's React draws these through its `h`: no second React on /admin.
+
+/** React's createElement, as the editor's bundle exposes it on window. */
+export type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+/** What the editor hands a preview: the entry (an Immutable.js map) and the rendered Markdown. */
+export interface PreviewProps {
+  entry: { getIn(path: readonly string[]): unknown };
+  widgetFor(name: string): unknown;
+}
+
+type Preview = (props: PreviewProps) => unknown;
+
+interface Channel {
+  label?: string;
+  value?: string;
+  href?: string;
+  note?: string;
+}
+
+const text = (props: PreviewProps, name: string): string => {
+  const value = props.entry.getIn(['data', name]);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Lists and objects arrive as Immutable.js values; plain data from here on. */
+function plain(value: unknown): unknown {
+  return value && typeof value === 'object' && 'toJS' in value && typeof value.toJS === 'function'
+    ? (value.toJS as () => unknown)()
+    : value;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function lastUpdated(value: unknown): string | undefined {
+  const date = value instanceof Date ? value : typeof value === 'string' && value ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? `Last updated ${dateFormat.format(date)}` : undefined;
+}
+
+/** The page around a preview: the site's body and main column. */
+const page = (h: CreateElement, ...children: unknown[]) =>
+  h(
+    'div',
+    { className: 'flex min-h-dvh flex-col' },
+    h('main', { className: 'mx-auto w-full max-w-3xl p-4' }, ...children),
+  );
+
+function section(h: CreateElement, props: PreviewProps, meta: string | undefined, extra: unknown): unknown {
+  const anchor = text(props, 'anchor');
+  return h(
+    'section',
+    { id: anchor, className: 'scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8' },
+    h('h2', { className: 'text-2xl font-semibold tracking-tight' }, text(props, 'title')),
+    h('p', { className: 'mt-2 text-muted' }, text(props, 'summary')),
+    meta ? h('p', { className: 'mt-1 text-sm text-muted' }, meta) : null,
+    h('div', { className: 'prose-shop mt-4 [&>:first-child]:mt-0 [&>:last-child]:mb-0' }, props.widgetFor('body')),
+    extra,
+  );
+}
+
+function channels(h: CreateElement, value: unknown): unknown {
+  const list = plain(value);
+  if (!Array.isArray(list) || list.length === 0) return null;
+  return h(
+    'ul',
+    { className: 'mt-6 grid gap-4 sm:grid-cols-2' },
+    ...(list as Channel[]).map((c, i) =>
+      h(
+        'li',
+        { key: i, className: 'flex gap-3 rounded-2xl bg-slate-50 p-4 sm:gap-4 sm:p-5' },
+        h(
+          'div',
+          { className: 'min-w-0' },
+          h('h3', { className: 'text-sm font-semibold text-muted' }, c.label ?? ''),
+          h(
+            'a',
+            {
+              href: c.href,
+              className:
+                'mt-0.5 block text-base font-semibold break-words sm:text-lg text-brand-700 underline-offset-4 hover:underline',
+            },
+            c.value ?? '',
+          ),
+          c.note ? h('p', { className: 'mt-1 text-sm text-muted' }, c.note) : null,
+        ),
+      ),
+    ),
+  );
+}
+
+export function previews(h: CreateElement): Record<'policy' | 'support' | 'faq', Preview> {
+  return {
+    policy: (props) => page(h, section(h, props, lastUpdated(props.entry.getIn(['data', 'updated'])), null)),
+    support: (props) => page(h, section(h, props, undefined, channels(h, props.entry.getIn(['data', 'channels'])))),
+    faq: (props) =>
+      page(
+        h,
+        h('h3', { className: 'text-lg font-semibold' }, text(props, 'topic')),
+        h(
+          'ul',
+          { className: 'mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200' },
+          h(
+            'li',
+            null,
+            h(
+              'details',
+              { open: true, className: 'group scroll-mt-24' },
+              h(
+                'summary',
+                {
+                  className:
+                    'flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-medium text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden',
+                },
+                h('span', null, text(props, 'question')),
+              ),
+              h(
+                'div',
+                { className: 'prose-shop px-5 pb-5 [&>:first-child]:mt-0 [&>:last-child]:mb-0' },
+                props.widgetFor('body'),
+              ),
+            ),
+          ),
+        ),
+      ),
+  };
+}

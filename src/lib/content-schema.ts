@@ -1,0 +1,118 @@
+// The fields of the editable support and policy text (see docs/content-editing.md), one source for two readers:
+// the build checks every Markdown file against these schemas (src/content.config.ts), and the web editor at
+// /admin builds its forms from them (src/features/editor/decap-config.ts), so both accept the same entries.
+// In .meta(), `title` and `description` are the editor's field label and hint, and `rule` says in words what a
+// pattern asks for (the build's messages say the same).
+import { z } from 'astro/zod';
+
+/** FAQ groups, in the order the support page shows them. A question's `topic` must be one of these. */
+export const FAQ_TOPICS = [
+  'Getting started',
+  'Features and privacy',
+  'Orders and shipping',
+  'Returns and warranty',
+] as const;
+
+const ANCHOR_RULE = 'lowercase letters, digits and hyphens, starting with a letter (e.g. "returns")';
+/** The part after `#` in links such as /policy#privacy: other pages (the footer, /links) link to these. */
+const anchor = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, `must be ${ANCHOR_RULE}`)
+  .meta({
+    title: 'Link name',
+    rule: ANCHOR_RULE,
+    description:
+      'The part after # in links to this section, e.g. "returns" for /support#returns. Keep it when renaming.',
+  });
+
+/** Position on the page: lower numbers come first. */
+const order = z
+  .number()
+  .int()
+  .min(0)
+  .meta({ title: 'Position', description: 'Lower numbers come first; each entry its own number.' });
+
+/** Text with at least one character that is not a space. */
+const text = z.string().trim().min(1);
+
+const LINK_RULE = 'a link starting with mailto:, tel: or https://';
+/** A contact channel shown as a card: the href must be a mail, phone or web link. */
+const channel = z
+  .object({
+    label: text.meta({ title: 'Label', description: 'e.g. Email' }),
+    value: text.meta({ title: 'Shown as', description: 'e.g. support@haven-home.test' }),
+    href: z
+      .string()
+      .regex(/^(mailto:|tel:\+?[0-9]|https:\/\/)/, `must be ${LINK_RULE}`)
+      .meta({ title: 'Link', description: 'mailto:…, tel:+1… or https://…', rule: LINK_RULE }),
+    note: text.optional().meta({ title: 'Note', description: 'A short line under the link (optional)' }),
+  })
+  .strict();
+
+const title = text.meta({ title: 'Title', description: 'The section heading' });
+const summary = text
+  .max(200)
+  .meta({ title: 'Summary', description: 'One sentence under the heading and on /links (at most 200 characters)' });
+
+export const supportSchema = z
+  .object({
+    title,
+    order,
+    anchor,
+    summary,
+    highlight: z
+      .object({
+        value: text.max(12).meta({ title: 'Value', description: 'e.g. 30-day (at most 12 characters)' }),
+        label: text.max(40).meta({ title: 'Label', description: 'e.g. Returns (at most 40 characters)' }),
+      })
+      .strict()
+      .optional()
+      .meta({ title: 'Headline fact', description: 'Shown in the boxes at the top of /support (optional)' }),
+    channels: z
+      .array(channel)
+      .min(1)
+      .optional()
+      .meta({ title: 'Contact cards', description: 'Ways to reach us, each shown as a card (optional)' }),
+    showFaq: z
+      .boolean()
+      .default(false)
+      .meta({ title: 'List the FAQ here', description: 'Shows the questions of the FAQ under this section' }),
+  })
+  .strict();
+
+const QUESTION_RULE = 'a question ending with "?"';
+export const faqSchema = z
+  .object({
+    question: text
+      .max(120)
+      .endsWith('?', `must be ${QUESTION_RULE}`)
+      .meta({ title: 'Question', description: 'Ends with "?" (at most 120 characters)', rule: QUESTION_RULE }),
+    topic: z.enum(FAQ_TOPICS).meta({ title: 'Topic', description: 'The group the question is listed under' }),
+    order: order.meta({ title: 'Position', description: 'Within its topic: lower numbers come first.' }),
+  })
+  .strict();
+
+export const policySchema = z
+  .object({
+    title,
+    order,
+    anchor,
+    summary,
+    updated: z.coerce.date().meta({
+      title: 'Last updated',
+      description: 'The date of the last change that matters to customers',
+    }),
+  })
+  .strict();
+
+/** The editable collections: where their files live and what each holds. */
+export const CONTENT_COLLECTIONS = {
+  support: {
+    folder: 'src/content/support',
+    label: 'Support sections',
+    singular: 'Support section',
+    schema: supportSchema,
+  },
+  faq: { folder: 'src/content/faq', label: 'FAQ', singular: 'Question', schema: faqSchema },
+  policy: { folder: 'src/content/policy', label: 'Policies', singular: 'Policy', schema: policySchema },
+} as const;

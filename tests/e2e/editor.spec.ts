@@ -1,0 +1,211 @@
+// The content editor at /admin, as an editor uses it on a desktop: against its own `npm start` over a copy of
+// src/content in the system's temp folder (the repository's text is never touched), it changes a sentence of
+// the shipping policy, adds a question to the FAQ and saves; the server rebuilds, and /policy and /support show
+// both. An entry the build would refuse is refused in the editor with a message, and no file is written. Against
+// the shared server: shop pages never load the editor, and /admin is noindex with a policy of its own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+// A port of its own, fixed: the build's optimised pictures are cached per image URL, port included.
+const EDITOR_PORT = Number(new URL(baseURL).port) + 2;
+const origin = `http://127.0.0.1:${EDITOR_PORT}`;
+
+let copy = '';
+let server: ChildProcess | undefined;
+const repositoryShipping = readFileSync(join(root, 'src/content/policy/shipping.md'), 'utf8');
+
+/** Starts `npm start` on the copy and resolves once the built shop is served. */
+function startServer(): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(EDITOR_PORT) };
+  delete env['SITE_URL'];
+  const child = spawn(
+    process.execPath,
+    ['scripts/start.ts', `--dist=${join(copy, 'dist')}`, `--content-root=${copy}`],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  server = child;
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Storefront ready at')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`)));
+  });
+}
+
+/** The Markdown files of the copy, with their text: what saving may or may not have changed. */
+function contentFiles(): Record<string, string> {
+  const dir = join(copy, 'src', 'content');
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (name.endsWith('.md')) files[name] = readFileSync(join(dir, name), 'utf8');
+  }
+  return files;
+}
+
+/** Opens the editor at `route` (after #), signing in to the local proxy (no credentials) unless signed in. */
+async function openEditor(page: Page, route: string): Promise<void> {
+  await page.goto(`${origin}/admin/#${route}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login.or(page.getByRole('link', { name: /Writing in .+ collection/ }))).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(page.getByRole('link', { name: /Writing in .+ collection/ })).toBeVisible();
+}
+
+/** Selects `needle` inside the Markdown editor, as a double-click and drag would. */
+async function selectText(page: Page, needle: string): Promise<void> {
+  const editor = page.locator('[data-slate-editor]');
+  await editor
+    .getByText(needle, { exact: false })
+    .last()
+    .evaluate((element, text) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(text);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+        return;
+      }
+      throw new Error(`"${text}" is not in one piece of text`);
+    }, needle);
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+test.describe('content editor', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    copy = mkdtempSync(join(tmpdir(), 'haven-editor-'));
+    cpSync(join(root, 'src', 'content'), join(copy, 'src', 'content'), { recursive: true });
+    await startServer();
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    if (copy) rmSync(copy, { recursive: true, force: true });
+    expect(readFileSync(join(root, 'src/content/policy/shipping.md'), 'utf8')).toBe(repositoryShipping);
+  });
+
+  test('an editor changes the shipping policy and adds a question; after the rebuild the shop shows both', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openEditor(page, '/collections/policy/entries/shipping');
+    await expect(page.getByLabel('Title')).toHaveValue('Shipping policy');
+    // The preview draws the entry with the site's own stylesheet and markup.
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByRole('heading', { level: 2, name: 'Shipping policy' })).toBeVisible();
+    await expect(preview.getByText('Last updated November 1, 2026')).toBeVisible();
+
+    await selectText(page, 'no handling');
+    await page.keyboard.type('no handling or packing');
+    await expect(preview.getByText(/no handling or packing\s+fees/)).toBeVisible();
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    await expect.poll(() => contentFiles()['policy/shipping.md']).toMatch(/there are no handling or packing\s+fees\./);
+
+    await openEditor(page, '/collections/faq/new');
+    await page.getByLabel('Question').fill('Does the camera work without a subscription?');
+    await page.getByLabel('Topic').click();
+    await page.getByText('Features and privacy', { exact: true }).click();
+    await page.getByLabel('Position').fill('90');
+    await page.locator('[data-slate-editor]').click();
+    await page.keyboard.type('Yes. Live view, motion alerts and local recording need no plan.');
+    await publish(page);
+    await expect
+      .poll(() => contentFiles()['faq/does-the-camera-work-without-a-subscription.md'])
+      .toContain('question: Does the camera work without a subscription?');
+
+    // The server rebuilds after each save and keeps serving the previous build meanwhile.
+    await expect
+      .poll(async () => (await page.request.get(`${origin}/support`)).text(), { timeout: 120_000 })
+      .toContain('Does the camera work without a subscription?');
+    await page.goto(`${origin}/policy`);
+    await expect(page.locator('#shipping')).toContainText('there are no handling or packing fees.');
+    await page.goto(`${origin}/support`);
+    const question = page.getByText('Does the camera work without a subscription?');
+    await question.click();
+    await expect(page.getByText('Yes. Live view, motion alerts and local recording need no plan.')).toBeVisible();
+  });
+
+  test('an entry the build would refuse is refused with a message, and nothing is written', async ({ page }) => {
+    const before = contentFiles();
+    await openEditor(page, '/collections/policy/new');
+    await page.getByLabel('Position').fill('40');
+    await page.getByLabel('Link name').fill('warranty-terms');
+    await page.getByLabel('Summary').fill('x'.repeat(201));
+    await publish(page);
+    await expect(page.getByText("Oops, you've missed a required field. Please complete before saving.")).toBeVisible();
+    await expect(page.getByText('Title is required.')).toBeVisible();
+    await expect(
+      page.getByText("Summary didn't match the pattern: some text, not only spaces, at most 200 characters."),
+    ).toBeVisible();
+    expect(contentFiles()).toEqual(before);
+  });
+
+  test('a blank question and a negative position are refused too', async ({ page }) => {
+    const before = contentFiles();
+    await openEditor(page, '/collections/faq/new');
+    await page.getByLabel('Question').fill('   ');
+    await page.getByLabel('Topic').click();
+    await page.getByText('Getting started', { exact: true }).click();
+    await page.getByLabel('Position').fill('-1');
+    await publish(page);
+    await expect(page.getByText(/^Question didn't match the pattern: some text, not only spaces/)).toBeVisible();
+    await expect(page.getByText('Position must be at least 0.')).toBeVisible();
+    expect(contentFiles()).toEqual(before);
+  });
+
+  test('the local proxy refuses pages of other sites', async ({ request }) => {
+    const info = { action: 'info' };
+    expect((await request.post(`${origin}/admin/api/v1`, { data: info })).status()).toBe(200);
+    const foreign = await request.post(`${origin}/admin/api/v1`, {
+      data: { action: 'persistEntry', params: {} },
+      headers: { Origin: 'https://attacker.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    expect(await foreign.text()).toBe('Only the editor of this server may save files.');
+  });
+});
+
+test.describe('shop pages and the editor', () => {
+  test('shop pages never load the editor; /admin is noindex, out of the sitemap, with its own policy', async ({
+    page,
+    request,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    for (const path of ['/', '/support', '/policy', '/checkout']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+    }
+    expect(requested.filter((path) => path.startsWith('/admin'))).toEqual([]);
+
+    const admin = await (await request.get('/admin/')).text();
+    expect(admin).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const editorPolicy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(admin)?.[1];
+    expect(editorPolicy).toContain("script-src 'self' 'unsafe-eval'");
+    const shopPolicy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(shopPolicy).not.toContain('unsafe-eval');
+    expect(shopPolicy).not.toContain("'unsafe-inline'");
+    expect(await (await request.get('/sitemap-0.xml')).text()).not.toContain('/admin');
+  });
+});
