@@ -63,6 +63,8 @@ beforeAll(() => {
     '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p>Help</p></body></html>',
   );
   write('broken/index.html', '<script type="module" src="/_astro/gone.js"></script>');
+  // The content editor: not a shop page, never weighed (its missing script would otherwise fail the check).
+  write('admin/index.html', '<script type="module" src="/admin/not-built.js"></script>');
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -167,5 +169,6 @@ describe('checkPageWeights', () => {
     rmSync(file);
     expect(report.failures).toEqual(['/broken: references /_astro/gone.js, which is not in the build output']);
     expect(report.checks.filter((c) => c.page === '/support').every((c) => c.ok)).toBe(true);
+    expect(report.pages.map((p) => p.page)).not.toContain('/admin');
   });
 });
