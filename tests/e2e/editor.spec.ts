@@ -12,17 +12,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// A port of its own, fixed: the build's optimised pictures are cached per image URL, port included.
-const EDITOR_PORT = Number(new URL(baseURL).port) + 2;
-const origin = `http://127.0.0.1:${EDITOR_PORT}`;
+// A port of its own per worker, the same from run to run: the build's optimised pictures are cached per image URL,
+// port included.
+const FIRST_EDITOR_PORT = Number(new URL(baseURL).port) + 2;
+let origin = '';
 
 let copy = '';
 let server: ChildProcess | undefined;
 const repositoryShipping = readFileSync(join(root, 'src/content/policy/shipping.md'), 'utf8');
 
 /** Starts `npm start` on the copy and resolves once the built shop is served. */
-function startServer(): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(EDITOR_PORT) };
+function startServer(port: number): Promise<void> {
+  origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
   delete env['SITE_URL'];
   const child = spawn(
     process.execPath,
@@ -95,11 +97,16 @@ test.describe('content editor', () => {
     test.setTimeout(240_000);
     copy = mkdtempSync(join(tmpdir(), 'haven-editor-'));
     cpSync(join(root, 'src', 'content'), join(copy, 'src', 'content'), { recursive: true });
-    await startServer();
+    await startServer(FIRST_EDITOR_PORT + test.info().parallelIndex);
   });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
+  test.afterAll(async () => {
+    const running = server;
+    if (running && running.exitCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+    }
     if (copy) rmSync(copy, { recursive: true, force: true });
     expect(readFileSync(join(root, 'src/content/policy/shipping.md'), 'utf8')).toBe(repositoryShipping);
   });
