@@ -52,7 +52,8 @@ function setup() {
 const { args, port, catalog, catalogPath, scenarioText, scenario } = setup();
 const distDir = args.distDir ?? join(root, 'dist');
 const contentRoot = args.contentRoot ?? root;
-if (!existsSync(join(contentRoot, 'src', 'content'))) fail(`--content-root: ${contentRoot} has no src/content folder`);
+const contentDir = join(contentRoot, 'src', 'content');
+if (!existsSync(contentDir)) fail(`--content-root: ${contentRoot} has no src/content folder`);
 const backend = createDemoBackend({ catalog, scenario });
 
 function createServer(editorProxy?: Awaited<ReturnType<typeof createEditorProxy>>): DemoServer {
@@ -134,7 +135,7 @@ if (args.mode === 'build-only') {
     console.log(`Storefront ready at ${origin}`);
     if (args.mode === 'serve') {
       watchContent(origin);
-      console.log(`Content editor at ${origin}/admin/ (saves to ${join(contentRoot, 'src', 'content')})`);
+      console.log(`Content editor at ${origin}/admin/ (saves to ${contentDir})`);
     }
   }
 }
@@ -178,7 +179,7 @@ function watchContent(origin: string): void {
     }
   };
   // Editors save one file at a time, but a git checkout changes many: one rebuild for a burst of changes.
-  watch(join(contentRoot, 'src', 'content'), { recursive: true }, () => {
+  watch(contentDir, { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(), 300);
   });

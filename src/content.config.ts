@@ -15,10 +15,10 @@ import { CONTENT_COLLECTIONS, faqSchema, policySchema, supportSchema } from './l
 function markdownIn(base: string): ReturnType<typeof glob> {
   const strays = readdirSync(base, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('.') && !(entry.isFile() && entry.name.endsWith('.md')))
-    .map((entry) => `${base.replace(/^\.\//, '')}/${entry.name}${entry.isDirectory() ? '/' : ''}`);
+    .map((entry) => `${base}/${entry.name}${entry.isDirectory() ? '/' : ''}`);
   if (strays.length > 0) {
     throw new Error(
-      `${strays.join(', ')}: only .md files directly in ${base.replace(/^\.\//, '')} are published; ` +
+      `${strays.join(', ')}: only .md files directly in ${base} are published; ` +
         'rename the file to end in .md (lowercase) or move it out of the folder (see docs/content-editing.md).',
     );
   }

@@ -114,7 +114,7 @@ function fields(node: JsonNode): DecapField[] {
 }
 
 /** The form of one collection: its frontmatter fields, then the Markdown text. */
-export function collectionFields(schema: z.ZodType): DecapField[] {
+function collectionFields(schema: z.ZodType): DecapField[] {
   return [
     ...fields(jsonSchema(schema)),
     {
@@ -123,7 +123,6 @@ export function collectionFields(schema: z.ZodType): DecapField[] {
       widget: 'markdown',
       required: false,
       hint: 'Markdown. Use ### for headings inside a section: the title is already a heading.',
-      modes: ['raw', 'rich_text'],
       // Pictures and code blocks are not part of these pages.
       editor_components: [],
     },
