@@ -762,7 +762,7 @@ export interface paths {
         put?: never;
         /**
          * Process the payment of an order
-         * @description Used by the storefront after the buyer approves. A details[] issue INSTRUMENT_DECLINED makes the wallet flow restart. Public: shoppers pay without an account.
+         * @description Used by the storefront after the buyer approves. A details[] issue INSTRUMENT_DECLINED makes the wallet flow restart. An order that is already paid answers 409 with the code ORDER_ALREADY_PAID and captures nothing; one that cannot be paid for another reason answers 409 ORDER_NOT_PAYABLE. Public: shoppers pay without an account.
          */
         post: operations["processOrderPayment"];
         delete?: never;
@@ -3069,7 +3069,10 @@ export interface operations {
     processOrderPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional key chosen by the client, one per order: a capture repeated with the same key (after a lost answer, a timeout or a 5xx) returns the answer of the capture that went through, with the header Idempotent-Replayed: true, instead of capturing again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Id of the resource the path names. */
                 id: string;

@@ -147,13 +147,28 @@ describe('parseScenario', () => {
       intentError: false,
       serverError: true,
       slowMs: 0,
+      captureLost: false,
+      captureErrorOnce: false,
+      captureError: false,
+      captureSlowMs: 0,
     });
+    expect(parseScenario('capture-lost,capture-error-once,capture-error,capture-slow:40')).toMatchObject({
+      captureLost: true,
+      captureErrorOnce: true,
+      captureError: true,
+      captureSlowMs: 40,
+      slowMs: 0,
+    });
+    expect(parseScenario('capture-slow')).toMatchObject({ captureSlowMs: DEFAULT_SLOW_MS, slowMs: 0 });
     expect(parseScenario('')).toEqual(parseScenario('none'));
   });
 
-  it.each(['slow:', 'slow:-1', 'slow:abc', 'fast', 'declined,oops'])('refuses %j', (value) => {
-    expect(() => parseScenario(value)).toThrow(ScenarioError);
-  });
+  it.each(['slow:', 'slow:-1', 'slow:abc', 'fast', 'declined,oops', 'capture-slow:', 'capture-lost:1'])(
+    'refuses %j',
+    (value) => {
+      expect(() => parseScenario(value)).toThrow(ScenarioError);
+    },
+  );
 });
 
 describe('with setupServer, as other tests use it', () => {

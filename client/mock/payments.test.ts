@@ -28,13 +28,14 @@ describe('payment intent and process payment', () => {
     expect(order.json).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
   });
 
-  it('refuses to take an intent or a payment for an order that is already paid', async () => {
+  it('refuses to take an intent or a payment for an order that is already paid, saying it is paid', async () => {
     const orderId = await placeOrder(backend);
     const id = await intentId(orderId);
     await processPayment(backend, orderId, id);
     expect((await processPayment(backend, orderId, id)).json).toMatchObject({
-      code: 'ORDER_NOT_PAYABLE',
+      code: 'ORDER_ALREADY_PAID',
       statusCode: 409,
+      details: { orderId, status: 'PAID' },
     });
     expect((await createIntent(backend, orderId)).status).toBe(409);
     expect(backend.state.payments).toHaveLength(1);
@@ -75,6 +76,97 @@ describe('payment intent and process payment', () => {
     const { status, json } = await call(backend, 'POST', `/api/v1/orders/${orderId}${suffix}`, { body });
     expect(status).toBe(400);
     expect(json).toMatchObject({ code: 'VALIDATION_ERROR', message });
+  });
+});
+
+describe('capture idempotency', () => {
+  const key = (k: string) => ({ 'Idempotency-Key': k });
+
+  it('answers a repeat of a capture that went through with its first answer, and captures nothing more', async () => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    const first = await processPayment(backend, orderId, id, key('cap-1'));
+    const again = await processPayment(backend, orderId, id, key('cap-1'));
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first.json);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(backend.state.payments).toHaveLength(1);
+  });
+
+  it('never captures a paid order again under another key or none', async () => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    await processPayment(backend, orderId, id, key('cap-1'));
+    expect((await processPayment(backend, orderId, id, key('cap-2'))).json['code']).toBe('ORDER_ALREADY_PAID');
+    expect((await processPayment(backend, orderId, id)).json['code']).toBe('ORDER_ALREADY_PAID');
+    expect(backend.state.payments).toHaveLength(1);
+  });
+
+  it("refuses a key that captured another order's payment", async () => {
+    const a = await placeOrder(backend);
+    const b = await placeOrder(backend);
+    await processPayment(backend, a, await intentId(a), key('cap-1'));
+    const reused = await processPayment(backend, b, await intentId(b), key('cap-1'));
+    expect(reused.json).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', statusCode: 422 });
+    expect(backend.state.orders.get(b)?.status).toBe('PENDING');
+  });
+
+  it('keeps nothing under the key of a capture that did not go through: the retry captures', async () => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    const failed = await processPayment(backend, orderId, id, { ...key('cap-1'), 'x-demo-scenario': 'capture-error' });
+    expect(failed.status).toBe(503);
+    const retry = await processPayment(backend, orderId, id, key('cap-1'));
+    expect(retry.json).toMatchObject({ status: 'COMPLETED' });
+    expect(retry.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(backend.state.payments).toHaveLength(1);
+  });
+});
+
+describe('capture scenarios', () => {
+  const setUp = async () => {
+    const orderId = await placeOrder(backend);
+    return { orderId, id: await intentId(orderId) };
+  };
+
+  it('capture-lost: the first capture goes through but its answer is lost; the retry is told so', async () => {
+    const { orderId, id } = await setUp();
+    const headers = { 'Idempotency-Key': 'cap-1', 'x-demo-scenario': 'capture-lost' };
+    expect((await processPayment(backend, orderId, id, headers)).status).toBe(0);
+    expect(backend.state.orders.get(orderId)?.status).toBe('PAID');
+    const retry = await processPayment(backend, orderId, id, headers);
+    expect(retry.json).toMatchObject({ status: 'COMPLETED', orderId });
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(backend.state.payments).toHaveLength(1);
+  });
+
+  it('capture-error-once: the first capture of each order answers 503 and takes nothing; the next one pays', async () => {
+    const { orderId, id } = await setUp();
+    const headers = { 'Idempotency-Key': 'cap-1', 'x-demo-scenario': 'capture-error-once' };
+    const first = await processPayment(backend, orderId, id, headers);
+    expect(first.json).toMatchObject({ code: 'PAYMENT_SERVICE_UNAVAILABLE', statusCode: 503 });
+    expect(backend.state.payments).toHaveLength(0);
+    expect((await processPayment(backend, orderId, id, headers)).json).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('capture-error: every capture answers 503 and takes nothing; order create and intent still work', async () => {
+    const headers = { 'x-demo-scenario': 'capture-error' };
+    const orderId = await placeOrder(backend, 1, headers);
+    const id = String((await createIntent(backend, orderId, headers)).json['id']);
+    for (let i = 0; i < 3; i++) expect((await processPayment(backend, orderId, id, headers)).status).toBe(503);
+    expect(backend.state.payments).toHaveLength(0);
+  });
+
+  it('capture-slow:<ms> delays the capture only', async () => {
+    const headers = { 'x-demo-scenario': 'capture-slow:120' };
+    let started = performance.now();
+    const orderId = await placeOrder(backend, 1, headers);
+    const id = String((await createIntent(backend, orderId, headers)).json['id']);
+    expect(performance.now() - started).toBeLessThan(100);
+    started = performance.now();
+    expect((await processPayment(backend, orderId, id, headers)).json).toMatchObject({ status: 'COMPLETED' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
   });
 });
 

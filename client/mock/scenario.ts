@@ -5,7 +5,16 @@
 export const SCENARIO_HEADER = 'x-demo-scenario';
 export const SCENARIO_COOKIE = 'demo-scenario';
 export const DEFAULT_SLOW_MS = 3000;
-export const SCENARIO_NAMES = ['declined', 'intent-error', 'server-error', 'slow'] as const;
+export const SCENARIO_NAMES = [
+  'declined',
+  'intent-error',
+  'server-error',
+  'slow',
+  'capture-lost',
+  'capture-error-once',
+  'capture-error',
+  'capture-slow',
+] as const;
 
 export interface Scenario {
   declined: boolean;
@@ -13,9 +22,26 @@ export interface Scenario {
   serverError: boolean;
   /** Delay before every API answer, in milliseconds; 0 when not slow. */
   slowMs: number;
+  /** The first capture of each order goes through, but its answer is lost (the connection drops). */
+  captureLost: boolean;
+  /** The first capture of each order answers 503 without capturing; the next one goes through. */
+  captureErrorOnce: boolean;
+  /** Every capture answers 503 without capturing. */
+  captureError: boolean;
+  /** Delay before the capture's answer only, in milliseconds; 0 when not slow. */
+  captureSlowMs: number;
 }
 
-export const NO_SCENARIO: Scenario = { declined: false, intentError: false, serverError: false, slowMs: 0 };
+export const NO_SCENARIO: Scenario = {
+  declined: false,
+  intentError: false,
+  serverError: false,
+  slowMs: 0,
+  captureLost: false,
+  captureErrorOnce: false,
+  captureError: false,
+  captureSlowMs: 0,
+};
 
 export class ScenarioError extends Error {}
 
@@ -28,11 +54,17 @@ export function parseScenario(value: string): Scenario {
     if (part === 'declined') scenario.declined = true;
     else if (part === 'intent-error') scenario.intentError = true;
     else if (part === 'server-error') scenario.serverError = true;
-    else if (part === 'slow') scenario.slowMs = DEFAULT_SLOW_MS;
-    else if (/^slow:\d{1,6}$/.test(part)) scenario.slowMs = Number(part.slice('slow:'.length));
-    else {
+    else if (part === 'capture-lost') scenario.captureLost = true;
+    else if (part === 'capture-error-once') scenario.captureErrorOnce = true;
+    else if (part === 'capture-error') scenario.captureError = true;
+    else if (part === 'slow' || part === 'capture-slow' || /^(capture-)?slow:\d{1,6}$/.test(part)) {
+      const [name, ms] = part.split(':');
+      const delay = ms === undefined ? DEFAULT_SLOW_MS : Number(ms);
+      if (name === 'slow') scenario.slowMs = delay;
+      else scenario.captureSlowMs = delay;
+    } else {
       throw new ScenarioError(
-        `Unknown demo scenario "${raw.trim()}": use ${SCENARIO_NAMES.join(', ')} or slow:<ms>, comma-separated`,
+        `Unknown demo scenario "${raw.trim()}": use ${SCENARIO_NAMES.join(', ')}, slow:<ms> or capture-slow:<ms>, comma-separated`,
       );
     }
   }

@@ -1,6 +1,8 @@
 // In-memory state of one demo backend. Each createDemoBackend() has its own, so tests never share orders.
 import { randomBytes } from 'node:crypto';
-import type { DemoOrder, DemoPayment, DemoPaymentIntent, TrackedEvent } from './types.ts';
+import type { DemoOrder, DemoPayment, DemoPaymentIntent, Schemas, TrackedEvent } from './types.ts';
+
+type CaptureAnswer = Schemas['ProcessPaymentResponse'];
 
 export interface DemoState {
   orders: Map<string, DemoOrder>;
@@ -8,8 +10,14 @@ export interface DemoState {
   idempotency: Map<string, { orderId: string; fingerprint: string }>;
   intents: Map<string, DemoPaymentIntent>;
   payments: DemoPayment[];
+  /** Idempotency-Key of a capture that went through → its order, intent and answer (a repeat gets the same). */
+  captures: Map<string, { orderId: string; paymentIntentId: string; answer: CaptureAnswer }>;
   /** Orders whose payment was already declined once under the `declined` scenario (the retry succeeds). */
   declinedOnce: Set<string>;
+  /** Orders whose first capture answered 503 under `capture-error-once`. */
+  captureFailedOnce: Set<string>;
+  /** Orders whose first capture's answer was lost under `capture-lost`. */
+  captureLostOnce: Set<string>;
   analytics: TrackedEvent[];
   orderSequence: number;
   /** Access tokens this backend issued: the only ones its protected operations accept. */
@@ -22,7 +30,10 @@ export function createState(): DemoState {
     idempotency: new Map(),
     intents: new Map(),
     payments: [],
+    captures: new Map(),
     declinedOnce: new Set(),
+    captureFailedOnce: new Set(),
+    captureLostOnce: new Set(),
     analytics: [],
     orderSequence: 1000,
     accessTokens: new Set(),
@@ -35,7 +46,10 @@ export function clearState(state: DemoState): void {
   state.idempotency.clear();
   state.intents.clear();
   state.payments.length = 0;
+  state.captures.clear();
   state.declinedOnce.clear();
+  state.captureFailedOnce.clear();
+  state.captureLostOnce.clear();
   state.analytics.length = 0;
   state.accessTokens.clear();
 }

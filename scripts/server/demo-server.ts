@@ -163,6 +163,15 @@ export class DemoServer {
     }
     const response = await getResponse(this.#options.handlers, request);
     if (!response) return text(res, 404, 'Not found');
+    // A network error (HttpResponse.error(), the demo's lost answer): the connection drops before the answer's
+    // body. Dropped after the headers, not before them: a browser resends a request whose connection closed
+    // before any answer, which would hide the loss from the page.
+    if (response.type === 'error') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1024', 'Cache-Control': 'no-store' });
+      res.flushHeaders();
+      setImmediate(() => req.socket.destroy());
+      return;
+    }
     await writeFetchResponse(res, response, { 'Cache-Control': 'no-store' }, req.method === 'HEAD');
   }
 }

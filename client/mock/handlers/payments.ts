@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { apiError } from '../api-error.ts';
 import type { createRoute } from '../route.ts';
 import { randomCode, type DemoState } from '../state.ts';
@@ -18,10 +18,18 @@ const withTax = (total: number) => Math.round(Math.round(total * 100) * TAX_FACT
 /** PayPal-style debug ids: what a support request would quote. */
 const debugId = () => randomCode(13).toLowerCase();
 
+/** An order that is already paid says so in its own code: a client that lost the capture's answer reads it as paid. */
 function notPayable(order: DemoOrder): Response | undefined {
   if (order.status === 'PENDING') return undefined;
-  return apiError(409, 'ORDER_NOT_PAYABLE', `Order "${order.id}" is ${order.status} and cannot be paid again`);
+  const details = { orderId: order.id, status: order.status };
+  if (order.status === 'PAID') {
+    return apiError(409, 'ORDER_ALREADY_PAID', `Order "${order.id}" is already paid`, details);
+  }
+  return apiError(409, 'ORDER_NOT_PAYABLE', `Order "${order.id}" is ${order.status} and cannot be paid`, details);
 }
+
+const unavailable = () =>
+  apiError(503, 'PAYMENT_SERVICE_UNAVAILABLE', 'The payment service is temporarily unavailable');
 
 export function paymentHandlers(route: ReturnType<typeof createRoute>, state: DemoState): HttpHandler[] {
   return [
@@ -68,10 +76,12 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
       return ok({ ...intent, status: 'CREATED' });
     }),
 
-    route('post', '/orders/{id}/process-payment', ({ params, body, scenario, ok }) => {
+    route('post', '/orders/{id}/process-payment', async ({ params, body, request, scenario, ok }) => {
+      if (scenario.captureSlowMs > 0) await delay(scenario.captureSlowMs);
       if (scenario.serverError) {
         return apiError(500, 'PAYMENT_PROCESSING_FAILED', 'The payment processor failed unexpectedly');
       }
+      if (scenario.captureError) return unavailable();
       const order = state.orders.get(params.id);
       if (!order) return apiError(404, 'ORDER_NOT_FOUND', `Order "${params.id}" was not found`);
       const intent = state.intents.get(body.paymentIntentId);
@@ -87,6 +97,23 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
           'PROVIDER_MISMATCH',
           `provider "${body.provider}" differs from the payment intent's "${intent.provider}"`,
         );
+      }
+      // A capture that went through is kept under its key: a repeat gets the same answer and captures nothing.
+      const key = request.headers.get('idempotency-key')?.trim() || undefined;
+      const previous = key === undefined ? undefined : state.captures.get(key);
+      if (previous) {
+        if (previous.orderId !== order.id || previous.paymentIntentId !== intent.id) {
+          return apiError(
+            422,
+            'IDEMPOTENCY_KEY_REUSED',
+            `Idempotency-Key "${key}" was already used for the capture of another order`,
+          );
+        }
+        return ok(previous.answer, { headers: { 'Idempotent-Replayed': 'true' } });
+      }
+      if (scenario.captureErrorOnce && !state.captureFailedOnce.has(order.id)) {
+        state.captureFailedOnce.add(order.id);
+        return unavailable();
       }
       const refused = notPayable(order);
       if (refused) return refused;
@@ -111,14 +138,21 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
       state.payments.push(payment);
       order.status = 'PAID';
       order.paidAt = payment.createdAt;
-      return ok({
+      const answer = {
         id: intent.id,
         status: 'COMPLETED',
         orderId: order.id,
         captureId: payment.id,
         amount: payment.amount,
         currency: payment.currency,
-      });
+      };
+      if (key !== undefined) state.captures.set(key, { orderId: order.id, paymentIntentId: intent.id, answer });
+      if (scenario.captureLost && !state.captureLostOnce.has(order.id)) {
+        // The payment is taken, but the browser never hears so: the connection drops instead of answering.
+        state.captureLostOnce.add(order.id);
+        return HttpResponse.error();
+      }
+      return ok(answer);
     }),
   ];
 }
