@@ -65,12 +65,13 @@ function imagePatterns() {
 }
 
 // Code needed at first load is grouped into two chunks: `app` (React and what every page runs: the cart button
-// and its stores) and `product` (the product page's islands). Fewer, larger chunks mean fewer requests and better
+// and its stores, the payment banner's look into storage) and `product` (the product page's islands). Fewer, larger chunks mean fewer requests and better
 // compression than many small ones, and pages other than / do not load the product page's code. "Needed at
 // first load" is read from the module graph: a module an island imports statically, directly or through other
 // static imports. Whatever is reached only through import() (cart drawer, toasts, sticky bar, wallet, API
 // client) keeps its own chunks, and so do the islands of /checkout and /thank-you and those hydrated on scroll.
-const EVERY_PAGE = /(\/src\/features\/cart\/CartButton\.tsx|@astrojs\/react\/dist\/client\.js)$/;
+const EVERY_PAGE =
+  /(\/src\/features\/cart\/CartButton\.tsx|\/src\/features\/wallet\/PaymentRecovery\.tsx|@astrojs\/react\/dist\/client\.js)$/;
 const PRODUCT_PAGE =
   /\/src\/(islands\/DealCountdown|features\/product\/ProductGallery|features\/product\/ProductPurchase)\.tsx$/;
 

@@ -30,12 +30,13 @@ export function takeDrawerOpener(): HTMLElement | undefined {
 
 /**
  * Adds to the cart after a simulated 800 ms delay, then opens the drawer 200 ms later. Resolves false (cart unchanged,
- * destructive toast shown) when the line would pass its maximum quantity.
+ * destructive toast shown) when the line would pass its maximum quantity. `pressedAt` (Date.now() of the shopper's
+ * press) counts what the caller already waited as part of the delay.
  */
 export async function addToCart(
   item: NewCartItem,
   quantity: number,
-  opts: { openDrawer?: boolean } = {},
+  opts: { openDrawer?: boolean; pressedAt?: number } = {},
 ): Promise<boolean> {
   const result = addItem($cart.get(), item, quantity);
   if (!result.ok) {
@@ -51,7 +52,8 @@ export async function addToCart(
   const from = focused();
   $cartLoading.set(true);
   $cart.set(result.items);
-  await wait(ADD_DELAY_MS);
+  const waited = opts.pressedAt === undefined ? 0 : Date.now() - opts.pressedAt;
+  await wait(Math.max(0, ADD_DELAY_MS - waited));
   $cartLoading.set(false);
   if (opts.openDrawer !== false) {
     setTimeout(() => {

@@ -8,14 +8,25 @@ import { $liveVariants } from './live-figures.ts';
 import { toast } from '../../stores/toasts.ts';
 import { withLive, type PurchaseProduct, type PurchaseVariant } from './purchase-model.ts';
 
+/**
+ * How long an add waits for current figures: the refresh usually lands in a fraction of this, but a slow or failing
+ * backend must not hold the shopper (a failing one retries for seconds). Past it the add goes on with the figures
+ * the page has, and the cart's line follows the refresh when it lands (clamped to the stock, or removed if sold
+ * out, with a toast). The wait counts towards the add's 800 ms delay, so the drawer opens about 1.2 s after the
+ * press at worst.
+ */
+const REFRESH_WAIT_MS = 1000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Resolves whether the line went into the cart; a variant that has just sold out gets a toast instead. */
 export async function addSelection(
   product: PurchaseProduct,
   selected: PurchaseVariant,
   quantity: number,
-  opts: { openDrawer: boolean },
+  opts: { openDrawer: boolean; pressedAt: number },
 ): Promise<boolean> {
-  await ensureFreshProduct();
+  await Promise.race([ensureFreshProduct(), wait(REFRESH_WAIT_MS)]);
   // Stock and price as of now, not as of the last render: the refresh may just have landed.
   const fresh = withLive(product.variants.find((v) => v.id === selected.id) ?? selected, $liveVariants.get());
   if (!isAvailable(fresh)) {
@@ -39,7 +50,7 @@ export async function addSelection(
       maxQuantity: fresh.stock,
     },
     quantity,
-    { openDrawer: opts.openDrawer },
+    { openDrawer: opts.openDrawer, pressedAt: opts.pressedAt },
   );
   if (ok) {
     void import('../../stores/analytics.ts').then(({ track }) =>

@@ -1,60 +1,51 @@
 // What a wallet button says under itself: the 'Could not initiate PayPal Checkout...' message in a blue
-// notice box, 'Sorry, your transaction could not be processed...' in a red one, and progress or cancel notes.
-// Both live regions exist from the moment the button is shown, so screen readers announce what is added.
+// notice box, 'Sorry, your transaction could not be processed...' in a red one, progress or cancel notes, and,
+// for the button whose payment was approved, how its confirmation goes (CaptureStatus.tsx). A paused button
+// says why in one line. Both live regions exist from the moment the button is shown, so screen readers announce
+// what is added.
 import { useStore } from '@nanostores/react';
-import { $walletNotice, clearNotice, type NoticeTone } from './attempt.ts';
+import { $walletNotice, clearNotice } from './attempt.ts';
+import { $captureShownBy } from './confirm-payment.ts';
+import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
+import { isUrgent, WalletNoticeBox } from './WalletNoticeBox.tsx';
+import type { WalletPause } from './use-wallet-flow.ts';
 
-const BOX: Record<NoticeTone, string> = {
-  'create-failed': 'border-blue-200 bg-blue-50 text-ink',
-  'payment-failed': 'border-red-200 bg-red-50 text-ink',
-  info: 'border-slate-200 bg-slate-50 text-ink',
-  progress: 'border-brand-100 bg-brand-50 text-brand-800',
+const PAUSED: Record<NonNullable<WalletPause>, string> = {
+  pending: 'Paused: your approved payment for this cart is being confirmed.',
+  elsewhere: 'Paused: this cart is being paid for in another tab.',
 };
 
-export default function WalletButtonNotice({ owner }: { owner: string }) {
+export default function WalletButtonNotice({ owner, pause }: { owner: string; pause: WalletPause }) {
   const notice = useStore($walletNotice);
+  const capture = useCaptureMessage();
+  const showsCapture = useStore($captureShownBy) === owner && capture !== null;
   const mine = notice?.owner === owner ? notice : null;
-  const isError = mine?.tone === 'create-failed' || mine?.tone === 'payment-failed';
-  const box = mine && (
-    <div
-      className={`mt-3 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${BOX[mine.tone]}`}
-      data-wallet-notice={mine.tone}
-    >
-      {mine.tone === 'progress' && (
-        <span
-          className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-slate-600"
-          aria-hidden="true"
-        />
-      )}
-      <p className="min-w-0 flex-1 break-words">
-        <strong className="font-semibold">{mine.title}</strong>
-        {mine.detail && <> {mine.detail}</>}
-      </p>
-      {mine.tone !== 'progress' && (
-        <button
-          type="button"
-          onClick={() => clearNotice(owner)}
-          className="-m-1 shrink-0 rounded-full p-1 opacity-70 hover:opacity-100"
-          aria-label="Dismiss message"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
-        </button>
-      )}
-    </div>
-  );
+
+  let box = null;
+  let urgent = false;
+  if (showsCapture) {
+    urgent = isUrgent(capture.tone);
+    box = <CaptureStatus message={capture} />;
+  } else if (mine) {
+    urgent = isUrgent(mine.tone);
+    box = (
+      <WalletNoticeBox
+        tone={mine.tone}
+        title={mine.title}
+        detail={mine.detail}
+        onDismiss={mine.tone === 'progress' ? undefined : () => clearNotice(owner)}
+      />
+    );
+  }
   return (
     <>
-      <div role="alert">{isError ? box : null}</div>
-      <div role="status">{isError ? null : box}</div>
+      {pause && !showsCapture && (
+        <p className="mt-2 text-center text-sm text-muted" data-wallet-paused={pause}>
+          {PAUSED[pause]}
+        </p>
+      )}
+      <div role="alert">{urgent ? box : null}</div>
+      <div role="status">{urgent ? null : box}</div>
     </>
   );
 }

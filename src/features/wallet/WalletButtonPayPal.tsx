@@ -72,7 +72,7 @@ export default function WalletButtonPayPal(props: WalletButtonProps) {
 function WalletBody({ placement, selection, options }: WalletButtonProps & { options: WalletScriptOptions }) {
   const owner = useId();
   const [{ isInitial, isResolved, isRejected }, dispatch] = usePayPalScriptReducer();
-  const { disabled, ...callbacks } = useWalletFlow(owner, placement, selection);
+  const { disabled, pause, ...callbacks } = useWalletFlow(owner, placement, selection);
   const [drawn, setDrawn] = useState(false);
   const [ineligible, setIneligible] = useState(false);
 
@@ -122,7 +122,7 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
           </div>
         )}
       </div>
-      <WalletButtonNotice owner={owner} />
+      <WalletButtonNotice owner={owner} pause={pause} />
     </div>
   );
 }

@@ -58,6 +58,19 @@ describe('one wallet attempt per page', () => {
     expect($attempt.get()).toEqual(current);
   });
 
+  it('gives back the payment lock it holds when it ends, once, and never for an attempt that is over', () => {
+    let released = 0;
+    const a = beginAttempt('checkout')!;
+    updateAttempt(a, { release: () => (released += 1) });
+    endAttempt(a);
+    endAttempt(a);
+    expect(released).toBe(1);
+    const b = beginAttempt('product')!;
+    updateAttempt(a, { release: () => (released += 10) });
+    endAttempt(b);
+    expect(released).toBe(1);
+  });
+
   it('clears the previous message when a new attempt starts, and a button clears only its own message', () => {
     showNotice({ owner: 'product', tone: 'payment-failed', title: 'Sorry', detail: 'x' });
     clearNotice('cart-drawer');

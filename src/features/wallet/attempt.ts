@@ -1,6 +1,7 @@
 // The page's one wallet payment attempt: every wallet button on a page (product page, cart
 // drawer, checkout) reads this store, so while one attempt is in flight all of them are disabled and a click on
-// another is refused. Also the message each button shows under itself (docs/requirements.md, "Payment").
+// another is refused. A resumed capture (confirm-payment.ts) is an attempt too. Also the message each button shows
+// under itself (docs/requirements.md, "Payment").
 import { atom } from 'nanostores';
 import type { Order } from '@haven/commerce-client';
 import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from './paypal-flow.ts';
@@ -9,7 +10,7 @@ export type AttemptStage = 'starting' | 'approving' | 'paying' | 'redirecting';
 
 export interface Attempt {
   readonly id: number;
-  /** The button that started it (a React useId per wallet button). */
+  /** The button that started it (a React useId per wallet button), or 'resume' for a resumed capture. */
   readonly owner: string;
   /** Sent with the order create: repeating it within this attempt returns the same order. */
   readonly idempotencyKey: string;
@@ -20,6 +21,8 @@ export interface Attempt {
   readonly intentId?: string;
   /** What the order was made of: these lines leave the cart once it is paid. */
   readonly lines?: readonly PayableLine[];
+  /** Gives back the cart's payment lock (payment-lock.ts) that this attempt holds, if it holds it. */
+  readonly release?: () => void;
 }
 
 export const $attempt = atom<Attempt | null>(null);
@@ -42,6 +45,7 @@ let nextId = 1;
 if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
+    $attempt.get()?.release?.();
     $attempt.set(null);
     $walletNotice.set(null);
   });
@@ -65,7 +69,7 @@ export function attemptOf(owner: string): Attempt | null {
 /** Records progress; ignored once the attempt has ended (a late answer of an abandoned attempt changes nothing). */
 export function updateAttempt(
   attempt: Attempt,
-  patch: Partial<Pick<Attempt, 'stage' | 'orderId' | 'order' | 'intentId' | 'lines'>>,
+  patch: Partial<Pick<Attempt, 'stage' | 'orderId' | 'order' | 'intentId' | 'lines' | 'release'>>,
 ): Attempt {
   const current = $attempt.get();
   if (current?.id !== attempt.id) return attempt;
@@ -74,8 +78,12 @@ export function updateAttempt(
   return next;
 }
 
+/** Ends the attempt and gives back its payment lock. */
 export function endAttempt(attempt: Pick<Attempt, 'id'>): void {
-  if ($attempt.get()?.id === attempt.id) $attempt.set(null);
+  const current = $attempt.get();
+  if (current?.id !== attempt.id) return;
+  current.release?.();
+  $attempt.set(null);
 }
 
 export function showNotice(notice: WalletNotice): void {

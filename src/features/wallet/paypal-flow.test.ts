@@ -2,18 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@haven/commerce-client';
 import {
   CREATE_FAILED,
-  PAYMENT_FAILED,
   NothingToPayError,
   WalletFlowError,
   checkoutStartEvent,
-  completePayment,
   describeError,
   newIdempotencyKey,
   orderItems,
   payableLines,
   paypalEnvironment,
   readIntent,
-  readPayment,
   startPayment,
   thankYouPath,
   walletScriptOptions,
@@ -34,10 +31,6 @@ function fakeApi(overrides: Partial<PaymentApi> = {}): PaymentApi & { calls: str
     createIntent: (orderId, body) => {
       calls.push(`intent ${orderId} ${JSON.stringify(body)}`);
       return Promise.resolve({ id: 'PI_1' });
-    },
-    processPayment: (orderId, body) => {
-      calls.push(`process ${orderId} ${JSON.stringify(body)}`);
-      return Promise.resolve({ id: 'PI_1', status: 'COMPLETED' });
     },
     ...overrides,
   };
@@ -161,23 +154,6 @@ describe('answers of the backend', () => {
     expect(readIntent(undefined)).toMatchObject({ ok: false });
   });
 
-  it('treats no payment details as paid, INSTRUMENT_DECLINED as declined, anything else as failed', () => {
-    expect(readPayment({ id: 'x' })).toEqual({ outcome: 'paid' });
-    expect(readPayment({ details: [] })).toEqual({ outcome: 'paid' });
-    expect(
-      readPayment({ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'Declined.' }], debug_id: 'd1' }),
-    ).toEqual({
-      outcome: 'declined',
-      detail: 'Declined. (Debug ID: d1)',
-    });
-    expect(
-      readPayment({ details: [{ issue: 'PAYER_CANNOT_PAY', description: 'Cannot pay.' }], debug_id: 'd2' }),
-    ).toEqual({
-      outcome: 'failed',
-      detail: 'Cannot pay. (Debug ID: d2)',
-    });
-  });
-
   it('describes API errors with their code and trace id, and network failures in words', () => {
     const api = new ApiError({
       code: 'INTERNAL_SERVER_ERROR',
@@ -238,44 +214,6 @@ describe('startPayment', () => {
     const empty = fakeApi();
     expect((await flowError(startPayment(empty, [], 'k', 'USD'))).notice.detail).toBe('Your cart is empty.');
     expect(empty.calls).toEqual([]);
-  });
-});
-
-describe('completePayment', () => {
-  it('processes the approved intent for the order', async () => {
-    const api = fakeApi();
-    await expect(completePayment(api, 'ord_1', 'PI_1')).resolves.toBe('paid');
-    expect(api.calls).toEqual(['process ord_1 {"provider":"paypal","paymentIntentId":"PI_1"}']);
-  });
-
-  it('asks for a restart on INSTRUMENT_DECLINED', async () => {
-    const api = fakeApi({
-      processPayment: () =>
-        Promise.resolve({ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'Declined.' }], debug_id: 'd' }),
-    });
-    await expect(completePayment(api, 'ord_1', 'PI_1')).resolves.toBe('declined');
-  });
-
-  it('fails with the detail description and debug id, or with the error of the call', async () => {
-    const detail = fakeApi({
-      processPayment: () =>
-        Promise.resolve({ details: [{ issue: 'TRANSACTION_REFUSED', description: 'Refused.' }], debug_id: 'd9' }),
-    });
-    const e1 = await flowError(completePayment(detail, 'ord_1', 'PI_1'));
-    expect(e1.notice).toEqual({ kind: 'payment-failed', title: PAYMENT_FAILED, detail: 'Refused. (Debug ID: d9)' });
-
-    const down = fakeApi({
-      processPayment: () =>
-        Promise.reject(
-          new ApiError({
-            code: 'PAYMENT_PROCESSING_FAILED',
-            message: 'The payment processor failed unexpectedly',
-            statusCode: 500,
-          }),
-        ),
-    });
-    const e2 = await flowError(completePayment(down, 'ord_1', 'PI_1'));
-    expect(e2.message).toBe(`${PAYMENT_FAILED} The payment processor failed unexpectedly (PAYMENT_PROCESSING_FAILED)`);
   });
 });
 

@@ -1,5 +1,6 @@
-// The wallet payment flow as plain functions: SDK options, the order from the cart, the payment intent,
-// processing the approved payment, and the messages shoppers see (docs/requirements.md, "Payment"). No DOM and no
+// The wallet payment flow up to the buyer's approval as plain functions: SDK options, the order from the cart, the
+// payment intent, and the messages shoppers see (docs/requirements.md, "Payment"). What follows the approval, the
+// capture, is in capture.ts. No DOM and no
 // fetch: the backend calls come in through `PaymentApi`, so the flow is unit-tested without a browser
 // (paypal-flow.test.ts).
 import type {
@@ -8,7 +9,6 @@ import type {
   PaymentIntentRequest,
   PaymentIntentResponse,
   ProcessPaymentRequest,
-  ProcessPaymentResponse,
 } from '@haven/commerce-client';
 import type { Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
@@ -150,7 +150,7 @@ export function processRequest(paymentIntentId: string): ProcessPaymentRequest {
   return { provider: PROVIDER, paymentIntentId };
 }
 
-const debugSuffix = (debugId: string | undefined) => (debugId ? ` (Debug ID: ${debugId})` : '');
+export const debugSuffix = (debugId: string | undefined) => (debugId ? ` (Debug ID: ${debugId})` : '');
 
 export type IntentResult = { ok: true; id: string } | { ok: false; detail: string };
 
@@ -166,16 +166,6 @@ export function readIntent(response: PaymentIntentResponse | undefined): IntentR
   }
   if (typeof response?.id === 'string' && response.id !== '') return { ok: true, id: response.id };
   return { ok: false, detail: 'The payment service answered without a payment intent id.' };
-}
-
-export type PaymentResult = { outcome: 'paid' } | { outcome: 'declined' | 'failed'; detail: string };
-
-/** No detail means paid; INSTRUMENT_DECLINED restarts the wallet for another try; any other detail is a failure. */
-export function readPayment(response: ProcessPaymentResponse | undefined): PaymentResult {
-  const detail = response?.details?.[0];
-  if (!detail) return { outcome: 'paid' };
-  const text = `${detail.description || detail.issue}${debugSuffix(response?.debug_id)}`;
-  return { outcome: detail.issue === INSTRUMENT_DECLINED ? 'declined' : 'failed', detail: text };
 }
 
 /** A readable sentence for any thrown value: the client's ApiError (message and code), a network failure, ... */
@@ -228,11 +218,10 @@ export class WalletFlowError extends Error {
   }
 }
 
-/** The backend calls of the flow (src/features/wallet/use-wallet-flow.ts binds them to the typed client). */
+/** The backend calls before approval (use-wallet-flow.ts binds them to the typed client; capture.ts has the rest). */
 export interface PaymentApi {
   createOrder(items: OrderItemInput[], idempotencyKey: string): Promise<Order>;
   createIntent(orderId: string, body: PaymentIntentRequest): Promise<PaymentIntentResponse | undefined>;
-  processPayment(orderId: string, body: ProcessPaymentRequest): Promise<ProcessPaymentResponse | undefined>;
 }
 
 export interface StartedPayment {
@@ -261,22 +250,6 @@ export async function startPayment(
     if (error instanceof WalletFlowError) throw error;
     throw new WalletFlowError(createFailed(describeError(error)));
   }
-}
-
-/** The approved payment. 'declined' asks the caller to restart the wallet; failures throw the 'Sorry, ...' message. */
-export async function completePayment(
-  api: PaymentApi,
-  orderId: string,
-  paymentIntentId: string,
-): Promise<'paid' | 'declined'> {
-  let result: PaymentResult;
-  try {
-    result = readPayment(await api.processPayment(orderId, processRequest(paymentIntentId)));
-  } catch (error) {
-    throw new WalletFlowError(paymentFailed(describeError(error)));
-  }
-  if (result.outcome === 'failed') throw new WalletFlowError(paymentFailed(result.detail));
-  return result.outcome;
 }
 
 /** Where a paid order goes: its confirmation page. */

@@ -1,5 +1,7 @@
 // The wallet's callbacks (the payment flow) bound to the typed client, the cart and the page's attempt store.
-// The decisions themselves live in src/features/wallet/paypal-flow.ts; this file wires them to the SDK's callbacks.
+// The decisions themselves live in paypal-flow.ts (before approval) and capture.ts (after it); this file wires
+// them to the SDK's callbacks. Before the buyer approves, any failure ends the attempt and the next click starts
+// over. From the approval on, the payment is kept in storage and confirmed (confirm-payment.ts), never restarted.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
@@ -8,13 +10,11 @@ import {
   PAYMENT_FAILED,
   WalletFlowError,
   checkoutStartEvent,
-  completePayment,
   createFailed,
   describeError,
   payableLines,
   paymentFailed,
   startPayment,
-  thankYouPath,
   type Choice,
   type PaymentApi,
   type WalletMessage,
@@ -22,6 +22,11 @@ import {
 import { getApi } from '../../stores/api.ts';
 import { $cart } from '../cart/store.ts';
 import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from './attempt.ts';
+import { approvalExpired, type PendingPayment } from './pending-payment.ts';
+import { $pending, keepPending, rereadPending } from './pending-store.ts';
+import { $payingElsewhere, takePaymentLock, watchOtherTabs } from './payment-lock.ts';
+import { $captureShownBy, confirmPayment } from './confirm-payment.ts';
+import { captureKey } from './capture.ts';
 import type { WalletPlacement } from './wallet-props.ts';
 
 type Callbacks = Required<
@@ -40,26 +45,40 @@ async function paymentApi(): Promise<PaymentApi> {
       ).data,
     createIntent: async (id, body) =>
       (await api.POST('/orders/{id}/payment-intent', { params: { path: { id } }, body })).data,
-    processPayment: async (id, body) =>
-      (await api.POST('/orders/{id}/process-payment', { params: { path: { id } }, body })).data,
   };
 }
 
+/** Why every wallet button of the cart is paused: an approved payment awaits confirmation, or another tab pays. */
+export type WalletPause = 'pending' | 'elsewhere' | null;
+
+/** A pending payment pauses the wallets until it is settled, or until its approval has expired. */
+function pauseOf(pending: PendingPayment | null, elsewhere: boolean): WalletPause {
+  if (pending && !approvalExpired(pending, Date.now())) return 'pending';
+  return elsewhere ? 'elsewhere' : null;
+}
+
+const ELSEWHERE = 'A payment for this cart is already in progress in another tab.';
+
 export interface WalletFlow extends Callbacks {
-  /** True while any wallet attempt is in flight on the page, or when there is nothing to pay for. */
+  /** True while any wallet attempt is in flight on the page, when the cart's wallets are paused, or when there is nothing to pay for. */
   disabled: boolean;
+  pause: WalletPause;
 }
 
 export function useWalletFlow(owner: string, placement: WalletPlacement, selection?: Choice): WalletFlow {
   const attempt = useStore($attempt);
   const cart = useStore($cart);
+  const pause = pauseOf(useStore($pending), useStore($payingElsewhere));
   const nothingToPay = payableLines(cart, selection).length === 0;
 
-  // A button that goes away mid-attempt (its drawer closed) must not leave the others disabled.
+  useEffect(watchOtherTabs, []);
+  // A button that goes away mid-attempt (its drawer closed) must not leave the others disabled. Once the buyer
+  // has approved, the capture goes on without it, and the page's banner shows it.
   useEffect(
     () => () => {
       const mine = attemptOf(owner);
-      if (mine && mine.stage !== 'redirecting') endAttempt(mine);
+      if (mine && mine.stage !== 'paying' && mine.stage !== 'redirecting') endAttempt(mine);
+      if ($captureShownBy.get() === owner) $captureShownBy.set(null);
     },
     [owner],
   );
@@ -68,12 +87,15 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
     showNotice({ owner, tone: message.kind, title: message.title, detail: message.detail });
 
   return {
-    disabled: attempt !== null || nothingToPay,
+    disabled: attempt !== null || nothingToPay || pause !== null,
+    pause,
 
     onClick: (_data, actions) => {
       const lines = payableLines($cart.get(), selection);
       // Real PayPal buttons still call onClick while disabled: refusing here is what keeps one attempt per page.
-      if (lines.length === 0 || !beginAttempt(owner)) return actions.reject();
+      if (lines.length === 0 || pauseOf($pending.get(), $payingElsewhere.get()) || !beginAttempt(owner)) {
+        return actions.reject();
+      }
       // CHECKOUT_START (docs/requirements.md, "Analytics"): a wallet flow started on the product page or in the cart drawer
       // starts a checkout; on /checkout (its own button or the drawer's) the opening of the page already counted
       // it. Fire-and-forget.
@@ -92,6 +114,16 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       // Creating the order and the intent takes two round trips before the wallet window has anything to show.
       showNotice({ owner, tone: 'progress', title: 'Preparing your PayPal checkout…' });
       try {
+        // One attempt per cart across tabs: the lock is held from here to the capture's outcome.
+        if (!attempt.release) {
+          const release = await takePaymentLock();
+          if (!release) throw new WalletFlowError(createFailed(ELSEWHERE));
+          updateAttempt(attempt, { release });
+        }
+        // Another tab may have had a payment approved since this page last looked.
+        if (pauseOf(rereadPending(), false)) {
+          throw new WalletFlowError(createFailed('An approved payment for this cart is still being confirmed.'));
+        }
         const lines = payableLines($cart.get(), selection);
         const started = await startPayment(await paymentApi(), lines, attempt.idempotencyKey, config.currency);
         updateAttempt(attempt, { stage: 'approving', lines, ...started });
@@ -106,46 +138,33 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
 
     onApprove: async (data, actions) => {
       const attempt = attemptOf(owner);
-      if (!attempt?.orderId) {
+      if (!attempt?.orderId || !attempt.lines?.length) {
         fail(paymentFailed('This payment is no longer in progress. Please try again.'));
         return;
       }
-      updateAttempt(attempt, { stage: 'paying' });
-      showNotice({ owner, tone: 'progress', title: 'Processing your payment…' });
-      try {
-        const outcome = await completePayment(
-          await paymentApi(),
-          attempt.orderId,
-          data.orderID || attempt.intentId || '',
-        );
-        if (outcome === 'declined') {
-          updateAttempt(attempt, { stage: 'approving' });
-          showNotice({
-            owner,
-            tone: 'info',
-            title: 'Your payment method was declined.',
-            detail: 'Please choose another way to pay in the PayPal window.',
-          });
-          actions.restart();
-          return;
-        }
-        updateAttempt(attempt, { stage: 'redirecting' });
-        showNotice({ owner, tone: 'progress', title: 'Payment complete. Taking you to your order confirmation…' });
-        // The confirmation page shows the order from what this browser keeps: a shopper has no token to read it
-        // back from the backend. A receipt that cannot be kept costs the details on that page, never the redirect.
-        // Loaded here, not with the button: its storage checker would otherwise be listed on every page.
-        await import('../thank-you/receipt-store.ts').then(
-          ({ keepPaidOrder }) => keepPaidOrder(attempt.order ?? { id: attempt.orderId }, attempt.lines ?? []),
-          (error: unknown) => console.warn('Receipts: could not keep the order in this browser.', error),
-        );
-        // Loaded on use like on the product page: static and dynamic imports of one module cost every page a
-        // namespace helper chunk.
-        const { removePaidItems } = await import('../cart/actions.ts');
-        removePaidItems(attempt.lines ?? []);
-        window.location.assign(thankYouPath(attempt.orderId));
-      } catch (error) {
-        fail(error instanceof WalletFlowError ? error.notice : paymentFailed(describeError(error)));
-        endAttempt(attempt);
+      // From here the money may move: kept first, so that a reload, a closed tab or another tab resumes this
+      // capture instead of starting a second order.
+      const payment: PendingPayment = {
+        orderId: attempt.orderId,
+        intentId: data.orderID || attempt.intentId || '',
+        captureKey: captureKey(attempt.idempotencyKey),
+        approvedAt: new Date().toISOString(),
+        lines: [...attempt.lines],
+        order: { ...(attempt.order ?? {}), id: attempt.orderId },
+      };
+      keepPending(payment);
+      clearNotice(owner);
+      $captureShownBy.set(owner);
+      const outcome = await confirmPayment(payment, { attempt, canRestart: true });
+      if (outcome === 'declined') {
+        updateAttempt(attempt, { stage: 'approving' });
+        showNotice({
+          owner,
+          tone: 'info',
+          title: 'Your payment method was declined.',
+          detail: 'Please choose another way to pay in the PayPal window.',
+        });
+        actions.restart();
       }
     },
 
@@ -163,8 +182,9 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
     onError: (error) => {
       console.error('Wallet: the payment did not go through.', error);
       const attempt = attemptOf(owner);
-      // No attempt left means the failure was already shown (createOrder reports its own).
-      if (!attempt) return;
+      // No attempt left means the failure was already shown (createOrder reports its own). Once approved, the
+      // capture decides the outcome, not the SDK.
+      if (!attempt || attempt.stage === 'paying' || attempt.stage === 'redirecting') return;
       showNotice({ owner, tone: 'payment-failed', title: PAYMENT_FAILED, detail: describeError(error) });
       endAttempt(attempt);
     },

@@ -1,0 +1,79 @@
+// How the confirmation of an approved payment goes, with what the shopper can do about it: Try again (the same
+// capture, never a second charge), or set the payment aside to pay again, only after being told that it may
+// already have gone through. Shown under the wallet button that was approved, else in the page's banner.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $capture, abandonPending, dismissCapture, retryCapture } from './confirm-payment.ts';
+import { captureMessage, type CaptureMessage } from './capture-messages.ts';
+import { $pending } from './pending-store.ts';
+import { WalletNoticeBox } from './WalletNoticeBox.tsx';
+
+export function useCaptureMessage(): CaptureMessage | null {
+  // An approval expires after hours: the time the component was shown is recent enough.
+  const [now] = useState(Date.now);
+  return captureMessage(useStore($capture), useStore($pending), now);
+}
+
+const ACTION = 'rounded-full px-3 py-1.5 font-semibold';
+const PRIMARY = `${ACTION} bg-ink text-white hover:bg-slate-700`;
+const SECONDARY = `${ACTION} underline underline-offset-2 hover:bg-black/5`;
+
+export function CaptureStatus({ message }: { message: CaptureMessage }) {
+  const [confirming, setConfirming] = useState(false);
+  // The button pressed goes away with each step: focus moves to the safe choice, and back when it is taken.
+  const keepWaiting = useRef<HTMLButtonElement>(null);
+  const payAgain = useRef<HTMLButtonElement>(null);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (confirming) keepWaiting.current?.focus();
+    else if (asked) payAgain.current?.focus();
+  }, [confirming, asked]);
+  const { actions, orderId } = message;
+  const dismiss = actions.includes('dismiss')
+    ? () => (message.tone === 'unconfirmed' ? abandonPending(orderId) : dismissCapture())
+    : undefined;
+
+  return (
+    <WalletNoticeBox tone={message.tone} title={message.title} detail={message.detail} onDismiss={dismiss}>
+      {confirming ? (
+        <div className="mt-3 rounded-lg border border-amber-300 bg-white p-3">
+          <p>
+            <strong className="font-semibold">This payment may already have gone through.</strong> If you pay again, you
+            could be charged twice: check your PayPal account for order {orderId} first.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={PRIMARY} onClick={() => abandonPending(orderId)}>
+              Set it aside and pay again
+            </button>
+            <button ref={keepWaiting} type="button" className={SECONDARY} onClick={() => setConfirming(false)}>
+              Keep waiting for it
+            </button>
+          </div>
+        </div>
+      ) : (
+        actions.some((a) => a !== 'dismiss') && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {actions.includes('retry') && (
+              <button type="button" className={PRIMARY} onClick={retryCapture}>
+                Try again
+              </button>
+            )}
+            {actions.includes('abandon') && (
+              <button
+                ref={payAgain}
+                type="button"
+                className={SECONDARY}
+                onClick={() => {
+                  setAsked(true);
+                  setConfirming(true);
+                }}
+              >
+                Pay with a new order instead…
+              </button>
+            )}
+          </div>
+        )
+      )}
+    </WalletNoticeBox>
+  );
+}

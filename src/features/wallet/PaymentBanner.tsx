@@ -1,0 +1,47 @@
+// The payment banner's body (loaded by PaymentRecovery.tsx when a pending payment exists): resumes the capture once
+// when the page opens, and shows its state with Try again, unless the wallet button it was approved on shows it.
+// Fixed above the bottom of the viewport (and above the product page's sticky bar), so it is seen wherever the
+// shopper has scrolled; under the cart drawer, which has its own wallet button.
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $attempt } from './attempt.ts';
+import { approvalExpired } from './pending-payment.ts';
+import { rereadPending } from './pending-store.ts';
+import { watchOtherTabs } from './payment-lock.ts';
+import { $capture, $captureShownBy, confirmPayment } from './confirm-payment.ts';
+import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
+import { isUrgent } from './WalletNoticeBox.tsx';
+
+let resumed = false;
+
+export default function PaymentBanner() {
+  const message = useCaptureMessage();
+  const shownByButton = useStore($captureShownBy) !== null;
+
+  useEffect(() => {
+    watchOtherTabs();
+    if (resumed) return;
+    resumed = true;
+    const payment = rereadPending();
+    // This page's own approval is being confirmed already; an expired approval waits for the shopper's word.
+    if (!payment || approvalExpired(payment, Date.now()) || $attempt.get() || $capture.get().phase !== 'idle') return;
+    void confirmPayment(payment);
+  }, []);
+
+  const box =
+    message && !shownByButton ? (
+      <div className="rounded-xl bg-white shadow-lg [&>div]:mt-0">
+        <CaptureStatus message={message} />
+      </div>
+    ) : null;
+  const urgent = !!message && isUrgent(message.tone);
+  return (
+    <div
+      data-payment-banner
+      className="fixed inset-x-0 bottom-[calc(var(--sticky-bar-height,0px)+1rem)] z-[45] mx-auto w-[min(32rem,calc(100%-2rem))] sm:right-4 sm:left-auto sm:mx-0"
+    >
+      <div role="alert">{urgent ? box : null}</div>
+      <div role="status">{urgent ? null : box}</div>
+    </div>
+  );
+}

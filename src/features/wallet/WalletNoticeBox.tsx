@@ -1,0 +1,71 @@
+// The box every wallet message is drawn in: under a wallet button, and in the page's payment banner. The live
+// regions it goes into belong to the caller, which keeps them mounted so that screen readers announce additions.
+import type { ReactNode } from 'react';
+
+export type NoticeBoxTone = 'create-failed' | 'payment-failed' | 'info' | 'progress' | 'unconfirmed';
+
+const BOX: Record<NoticeBoxTone, string> = {
+  'create-failed': 'border-blue-200 bg-blue-50 text-ink',
+  'payment-failed': 'border-red-200 bg-red-50 text-ink',
+  unconfirmed: 'border-amber-300 bg-amber-50 text-ink',
+  info: 'border-slate-200 bg-slate-50 text-ink',
+  progress: 'border-brand-100 bg-brand-50 text-brand-800',
+};
+
+/** Failures and an unconfirmed payment are announced at once (role=alert); progress and notes politely. */
+export const isUrgent = (tone: NoticeBoxTone) => tone !== 'info' && tone !== 'progress';
+
+export function WalletNoticeBox({
+  tone,
+  title,
+  detail,
+  onDismiss,
+  children,
+}: {
+  tone: NoticeBoxTone;
+  title: string;
+  detail?: string | undefined;
+  onDismiss?: (() => void) | undefined;
+  /** Actions under the text. */
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      className={`mt-3 flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${BOX[tone]}`}
+      data-wallet-notice={tone}
+    >
+      {tone === 'progress' && (
+        <span
+          className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-slate-600"
+          aria-hidden="true"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="break-words">
+          <strong className="font-semibold">{title}</strong>
+          {detail && <> {detail}</>}
+        </p>
+        {children}
+      </div>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="-m-1 shrink-0 rounded-full p-1 opacity-70 hover:opacity-100"
+          aria-label="Dismiss message"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// What the shopper is told about an approved payment, from this tab's part in confirming it and what storage holds.
+// Plain data (tone, words, which actions), so the wording is tested without a browser; CaptureStatus.tsx draws it.
+import { PAYMENT_FAILED } from './paypal-flow.ts';
+import { approvalExpired, type PendingPayment } from './pending-payment.ts';
+import type { CaptureState } from './confirm-payment.ts';
+
+export type CaptureTone = 'progress' | 'unconfirmed' | 'info' | 'payment-failed';
+/** retry: the same capture again; abandon: set the payment aside (after a warning); dismiss: hide the message. */
+export type CaptureAction = 'retry' | 'abandon' | 'dismiss';
+
+export interface CaptureMessage {
+  tone: CaptureTone;
+  title: string;
+  detail?: string;
+  actions: CaptureAction[];
+  orderId: string;
+}
+
+/** What the shopper is told once the payment is confirmed, and where they are taken. */
+export const PAID_TITLE = 'Payment complete. Taking you to your order confirmation…';
+export const UNCONFIRMED_TITLE = 'Your payment was approved but is not confirmed yet.';
+/** Ends `text` with a full stop unless it ends a sentence already (an API message may end in a parenthesis). */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+const SAME_PAYMENT = 'It may already have gone through: Try again confirms this same payment and never charges twice.';
+
+/** The message for this tab, or null when there is nothing to say. */
+export function captureMessage(
+  state: CaptureState,
+  pending: PendingPayment | null,
+  now: number,
+): CaptureMessage | null {
+  switch (state.phase) {
+    case 'confirming':
+      return {
+        tone: 'progress',
+        title: 'Confirming your payment…',
+        detail: state.retrying
+          ? 'The store is slow to answer, so it is being asked again. You will not be charged twice.'
+          : 'PayPal has approved it. Please keep this page open for a moment.',
+        actions: [],
+        orderId: state.orderId,
+      };
+    case 'elsewhere':
+      if (pending?.orderId !== state.orderId) return null;
+      return {
+        tone: 'progress',
+        title: 'Your payment is being confirmed in another tab.',
+        detail: 'Keep that tab open until it is done.',
+        actions: [],
+        orderId: state.orderId,
+      };
+    case 'paid':
+      return { tone: 'progress', title: PAID_TITLE, actions: [], orderId: state.orderId };
+    case 'declined':
+      return {
+        tone: 'info',
+        title: 'Your payment method was declined.',
+        detail: 'Nothing was charged. Please pay again and choose another way to pay.',
+        actions: ['dismiss'],
+        orderId: state.orderId,
+      };
+    case 'refused':
+      return {
+        tone: 'payment-failed',
+        title: PAYMENT_FAILED,
+        detail: state.detail,
+        actions: ['dismiss'],
+        orderId: state.orderId,
+      };
+    case 'unconfirmed':
+    case 'idle':
+      break;
+  }
+  if (!pending) return null;
+  if (approvalExpired(pending, now)) {
+    return {
+      tone: 'unconfirmed',
+      title: `We could not confirm your payment for order ${pending.orderId}.`,
+      detail:
+        'PayPal cancels an approval that is not confirmed within 3 hours, so nothing more will be taken for it. If your PayPal account shows this payment, contact support and quote the order number.',
+      actions: ['retry', 'dismiss'],
+      orderId: pending.orderId,
+    };
+  }
+  const why = state.phase === 'unconfirmed' ? state.detail : 'The store has not confirmed it.';
+  return {
+    tone: 'unconfirmed',
+    title: UNCONFIRMED_TITLE,
+    detail: `${sentence(why)} ${SAME_PAYMENT}`,
+    actions: ['retry', 'abandon'],
+    orderId: pending.orderId,
+  };
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { APPROVAL_LIFETIME_MS } from './capture.ts';
+import { captureMessage, PAID_TITLE, UNCONFIRMED_TITLE } from './capture-messages.ts';
+import { approvalExpired, decodePending, encodePending, type PendingPayment } from './pending-payment.ts';
+
+const approvedAt = '2026-11-24T10:00:00.000Z';
+const at = (ms: number) => Date.parse(approvedAt) + ms;
+
+const payment: PendingPayment = {
+  orderId: 'DEMO-1001-ABCD',
+  intentId: 'DEMOINTENT',
+  captureKey: 'wallet-k1-capture',
+  approvedAt,
+  lines: [{ id: 'prod-var', productId: 'prod', variantId: 'var', quantity: 2, price: 7999, name: 'Cam' }],
+  order: { id: 'DEMO-1001-ABCD', status: 'PENDING', total: 159.98 },
+};
+
+describe('the kept pending payment', () => {
+  it('reads back what was written', () => {
+    expect(decodePending(encodePending(payment))).toEqual({ payment });
+    expect(decodePending(null)).toEqual({ payment: null });
+    expect(decodePending('')).toEqual({ payment: null });
+  });
+
+  it.each([
+    ['not JSON', '{', 'not valid JSON'],
+    ['another version', JSON.stringify({ version: 2, payment }), 'unexpected shape at version'],
+    ['no lines', encodePending({ ...payment, lines: [] }), 'unexpected shape at payment.lines'],
+    [
+      'a quantity of 0',
+      encodePending({ ...payment, lines: [{ ...payment.lines[0]!, quantity: 0 }] }),
+      'payment.lines.0.quantity',
+    ],
+    ['no capture key', encodePending({ ...payment, captureKey: '' }), 'payment.captureKey'],
+    ['a bad time', encodePending({ ...payment, approvedAt: 'yesterday' }), 'payment.approvedAt'],
+    ['an order without id', encodePending({ ...payment, order: {} }), 'payment.order'],
+    ['a list for an order', JSON.stringify({ version: 1, payment: { ...payment, order: [] } }), 'payment.order'],
+  ])('reads %s as no payment, and says why', (_name, raw, problem) => {
+    const decoded = decodePending(raw);
+    expect(decoded.payment).toBeNull();
+    expect(decoded.problem).toContain(problem);
+  });
+
+  it('expires 3 hours after the approval', () => {
+    expect(approvalExpired(payment, at(0))).toBe(false);
+    expect(approvalExpired(payment, at(APPROVAL_LIFETIME_MS))).toBe(false);
+    expect(approvalExpired(payment, at(APPROVAL_LIFETIME_MS + 1))).toBe(true);
+  });
+});
+
+describe('what the shopper is told', () => {
+  const now = at(60_000);
+  const orderId = payment.orderId;
+
+  it('says nothing with nothing pending and nothing going on', () => {
+    expect(captureMessage({ phase: 'idle' }, null, now)).toBeNull();
+  });
+
+  it('shows progress while confirming, and that asking again never charges twice', () => {
+    expect(captureMessage({ phase: 'confirming', orderId, retrying: false }, payment, now)).toMatchObject({
+      tone: 'progress',
+      title: 'Confirming your payment…',
+      actions: [],
+    });
+    expect(captureMessage({ phase: 'confirming', orderId, retrying: true }, payment, now)?.detail).toContain(
+      'You will not be charged twice',
+    );
+    expect(captureMessage({ phase: 'paid', orderId }, null, now)).toMatchObject({ title: PAID_TITLE });
+  });
+
+  it('offers Try again and setting it aside once the tries ran out, or for a payment found pending', () => {
+    const unconfirmed = captureMessage(
+      { phase: 'unconfirmed', orderId, detail: 'The store could not be reached.' },
+      payment,
+      now,
+    );
+    expect(unconfirmed).toMatchObject({ tone: 'unconfirmed', title: UNCONFIRMED_TITLE, actions: ['retry', 'abandon'] });
+    expect(unconfirmed?.detail).toMatch(/^The store could not be reached\. It may already have gone through/);
+    expect(captureMessage({ phase: 'idle' }, payment, now)).toMatchObject({ title: UNCONFIRMED_TITLE });
+    // Settled or set aside in another tab: nothing left to say.
+    expect(captureMessage({ phase: 'unconfirmed', orderId, detail: 'x' }, null, now)).toBeNull();
+  });
+
+  it('points to the other tab only while that payment is still pending', () => {
+    expect(captureMessage({ phase: 'elsewhere', orderId }, payment, now)?.title).toBe(
+      'Your payment is being confirmed in another tab.',
+    );
+    expect(captureMessage({ phase: 'elsewhere', orderId }, null, now)).toBeNull();
+  });
+
+  it('names the order of an expired approval, with Check again and Dismiss', () => {
+    const expired = captureMessage({ phase: 'idle' }, payment, at(APPROVAL_LIFETIME_MS + 1));
+    expect(expired).toMatchObject({ tone: 'unconfirmed', actions: ['retry', 'dismiss'] });
+    expect(expired?.title).toContain(orderId);
+  });
+
+  it('says nothing was charged when the method was declined or the backend refused', () => {
+    expect(captureMessage({ phase: 'declined', orderId, detail: 'd' }, null, now)?.detail).toContain(
+      'Nothing was charged',
+    );
+    expect(captureMessage({ phase: 'refused', orderId, detail: 'Refused.' }, null, now)).toMatchObject({
+      tone: 'payment-failed',
+      title: 'Sorry, your transaction could not be processed...',
+      detail: 'Refused.',
+      actions: ['dismiss'],
+    });
+  });
+});

@@ -1,0 +1,83 @@
+// An approved payment whose capture is not confirmed yet, as this browser keeps it until the backend settles it:
+// enough to resume the same capture after a reload, in another tab or on a later visit (the order, the wallet's
+// intent, the capture's key), the lines it pays for (they leave the cart once it is paid), and the order's answer
+// (the receipt). Storage is user-controlled: what is read back is checked, and anything odd is no payment at all.
+import * as v from 'valibot';
+import { JsonObject } from '../../lib/json-object.ts';
+import { MAX_PRICE } from '../../lib/money.ts';
+import { APPROVAL_LIFETIME_MS } from './capture.ts';
+import type { PayableLine } from './paypal-flow.ts';
+
+export interface PendingPayment {
+  orderId: string;
+  /** The wallet's order id (the payment intent), which the capture names. */
+  intentId: string;
+  /** Idempotency-Key of every try of this order's capture. */
+  captureKey: string;
+  /** ISO time of the buyer's approval: it expires APPROVAL_LIFETIME_MS later. */
+  approvedAt: string;
+  lines: PayableLine[];
+  /** The order create's answer, kept as the receipt once the payment is confirmed. */
+  order: Record<string, unknown>;
+}
+
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
+const Label = v.optional(v.pipe(v.string(), v.maxLength(500)));
+const Line = v.object({
+  id: Label,
+  productId: Id,
+  variantId: v.optional(Id),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  price: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE)),
+  name: Label,
+  variantName: Label,
+  image: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+});
+const Stored = v.object({
+  version: v.literal(1),
+  payment: v.object({
+    orderId: Id,
+    intentId: Id,
+    captureKey: Id,
+    approvedAt: v.pipe(v.string(), v.isoTimestamp()),
+    lines: v.pipe(v.array(Line), v.minLength(1), v.maxLength(100)),
+    order: v.pipe(
+      JsonObject,
+      v.check((order) => order['id'] !== undefined, 'the order has no id'),
+    ),
+  }),
+});
+
+export interface DecodedPending {
+  payment: PendingPayment | null;
+  /** What was wrong with the stored value, when something was. */
+  problem?: string;
+}
+
+/** Never throws: a value that is not a pending payment reads as none, with the problem described. */
+export function decodePending(raw: string | null | undefined): DecodedPending {
+  if (raw == null || raw === '') return { payment: null };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { payment: null, problem: 'the stored payment is not valid JSON' };
+  }
+  const parsed = v.safeParse(Stored, json);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue ? v.getDotPath(issue) : null;
+    return { payment: null, problem: `the stored payment has an unexpected shape${where ? ` at ${where}` : ''}` };
+  }
+  return { payment: parsed.output.payment };
+}
+
+export function encodePending(payment: PendingPayment): string {
+  return JSON.stringify({ version: 1, payment });
+}
+
+/** Whether the buyer's approval can no longer be captured (an unreadable time counts as expired). */
+export function approvalExpired(payment: Pick<PendingPayment, 'approvedAt'>, now: number): boolean {
+  const at = Date.parse(payment.approvedAt);
+  return !Number.isFinite(at) || now - at > APPROVAL_LIFETIME_MS;
+}

@@ -1,0 +1,422 @@
+// The fault table of docs/payments.md, a test per row: what the shopper sees at each failure point of a payment,
+// how many orders exist for the cart afterwards and how many payments were captured. Whatever happens, at most
+// one payment is captured for one cart, an approved payment is captured once the backend answers again, and the
+// cart is emptied only by a confirmed payment.
+import type { BrowserContext, Page } from '@playwright/test';
+import { PRODUCT, cartLine, expect, seedCart, seedStorage, test, useScenario, waitForHydration } from './fixtures.ts';
+import { checkoutPayPal, drawer, wallet } from './wallet.ts';
+
+const WHITE = { variantId: 'var_arctic_white', name: 'Arctic White', price: 79.99, stock: 42 };
+const whiteLine = (quantity: number) => cartLine(WHITE.variantId, WHITE.name, WHITE.price, quantity, WHITE.stock);
+
+const PENDING_KEY = 'haven-payment:v1:haven-cam-360';
+const UNCONFIRMED = 'Your payment was approved but is not confirmed yet.';
+const CONFIRMING = 'Confirming your payment…';
+/** The capture's tries (1 + 2 + 4 s of waiting between them) end well within this. */
+const TRIES_RUN_OUT = 20_000;
+
+interface Ledger {
+  /** Order ids this test's pages had created (answers of order create). */
+  orders: string[];
+  /** Order-create requests sent. */
+  creates: number;
+  /** The Idempotency-Key of every capture request sent. */
+  captureKeys: string[];
+}
+
+/** Follows every page of the context: order creates and their answers, and capture requests. */
+function keepLedger(context: BrowserContext): Ledger {
+  const ledger: Ledger = { orders: [], creates: 0, captureKeys: [] };
+  context.on('request', (r) => {
+    if (r.method() !== 'POST') return;
+    if (/\/api\/v1\/orders\/store\//.test(r.url())) ledger.creates += 1;
+    if (/\/process-payment$/.test(r.url())) ledger.captureKeys.push(r.headers()['idempotency-key'] ?? '');
+  });
+  context.on('response', (r) => {
+    if (r.request().method() !== 'POST' || !/\/api\/v1\/orders\/store\//.test(r.url())) return;
+    r.json().then(
+      (body: { id?: string }) => body.id && !ledger.orders.includes(body.id) && ledger.orders.push(body.id),
+      () => undefined,
+    );
+  });
+  return ledger;
+}
+
+/** What the demo backend holds for this test's orders: each order's status, and the payments captured. */
+async function books(page: Page, ledger: Ledger): Promise<{ statuses: string[]; payments: number }> {
+  const res = await page.request.get('/__demo/orders');
+  const body = (await res.json()) as { orders: { id: string; status: string }[]; payments: { orderId: string }[] };
+  return {
+    statuses: ledger.orders.map((id) => body.orders.find((o) => o.id === id)?.status ?? 'missing'),
+    payments: body.payments.filter((p) => ledger.orders.includes(p.orderId)).length,
+  };
+}
+
+async function storedCart(page: Page): Promise<{ variantId: string; quantity: number }[]> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), PRODUCT.cartKey);
+  return raw ? (JSON.parse(raw) as { items: { variantId: string; quantity: number }[] }).items : [];
+}
+
+const pending = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PENDING_KEY);
+
+const thankYou = /\/thank-you\?orderId=([^&]+)$/;
+
+async function confirmed(page: Page, timeout = 15_000): Promise<string> {
+  await expect(page).toHaveURL(thankYou, { timeout });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  return decodeURIComponent(thankYou.exec(page.url())![1]!);
+}
+
+/** Opens /checkout (with the demo `scenario`, if any) and clicks its PayPal button; the ledger follows from there. */
+async function startOnCheckout(page: Page, scenario?: string): Promise<Ledger> {
+  const ledger = keepLedger(page.context());
+  if (scenario) await useScenario(page, scenario);
+  await page.goto('/checkout');
+  await (await checkoutPayPal(page)).click();
+  return ledger;
+}
+
+/** startOnCheckout, then the buyer approves in the wallet. */
+async function approveOnCheckout(page: Page, scenario?: string): Promise<Ledger> {
+  const ledger = await startOnCheckout(page, scenario);
+  await wallet(page).getByRole('button', { name: 'Approve' }).click();
+  return ledger;
+}
+
+test.beforeEach(async ({ page }) => {
+  await seedCart(page, [whiteLine(1)]);
+});
+
+test.describe('before the buyer approves: any failure may start over', () => {
+  test('order create fails: "Could not initiate", no order, nothing captured, the cart kept', async ({ page }) => {
+    const ledger = await startOnCheckout(page, 'server-error');
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not initiate PayPal Checkout...' })).toBeVisible();
+    expect(ledger.creates).toBe(1);
+    expect(await books(page, ledger)).toEqual({ statuses: [], payments: 0 });
+    expect(await storedCart(page)).toMatchObject([{ variantId: WHITE.variantId, quantity: 1 }]);
+  });
+
+  test('payment intent fails: "Could not initiate", one unpaid order, nothing captured', async ({ page }) => {
+    const ledger = await startOnCheckout(page, 'intent-error');
+    await expect(page.getByRole('alert').filter({ hasText: 'PAYEE_ACCOUNT_RESTRICTED' })).toBeVisible();
+    await expect.poll(() => books(page, ledger)).toEqual({ statuses: ['PENDING'], payments: 0 });
+    expect(await storedCart(page)).toHaveLength(1);
+  });
+
+  test('the buyer cancels: "Payment cancelled", one unpaid order; paying again makes a second one and pays it', async ({
+    page,
+  }) => {
+    const ledger = await startOnCheckout(page);
+    await wallet(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled.' })).toBeVisible();
+    expect(await storedCart(page)).toHaveLength(1);
+    await (await checkoutPayPal(page)).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await confirmed(page);
+    expect(ledger.orders).toHaveLength(2);
+    expect(ledger.orders[1]).toBe(orderId);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING', 'PAID'], payments: 1 });
+  });
+});
+
+test.describe('after the buyer approves: retried, never restarted', () => {
+  test('the capture goes through but its answer is lost: the same capture is asked again and confirms it', async ({
+    page,
+  }) => {
+    const ledger = await approveOnCheckout(page, 'capture-lost');
+    const orderId = await confirmed(page);
+    expect(ledger.captureKeys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ledger.captureKeys).size).toBe(1);
+    expect(ledger.captureKeys[0]).toMatch(/^wallet-[0-9a-f-]+-capture$/);
+    expect(ledger.orders).toEqual([orderId]);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+    expect(await storedCart(page)).toEqual([]);
+    expect(await pending(page)).toBeNull();
+  });
+
+  test('the capture answers 5xx once: the shopper sees it being confirmed, then the confirmation', async ({ page }) => {
+    const ledger = await approveOnCheckout(page, 'capture-error-once');
+    const progress = page.getByRole('status').filter({ hasText: CONFIRMING });
+    await expect(progress).toContainText('asked again. You will not be charged twice.');
+    await expect(page.getByRole('alert').filter({ hasText: /Sorry|Could not/ })).toHaveCount(0);
+    const orderId = await confirmed(page);
+    expect(ledger.captureKeys).toHaveLength(2);
+    expect(new Set(ledger.captureKeys).size).toBe(1);
+    expect(ledger.orders).toEqual([orderId]);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+  });
+
+  test('a slow capture: "Confirming your payment…" until it answers, then the confirmation', async ({ page }) => {
+    const ledger = await approveOnCheckout(page, 'capture-slow:2500');
+    await expect(page.getByRole('status').filter({ hasText: CONFIRMING })).toContainText('PayPal has approved it.');
+    // Every wallet button is paused meanwhile: the drawer's too.
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    await expect(drawer(page).getByRole('button', { name: 'PayPal', exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const orderId = await confirmed(page);
+    expect(ledger.captureKeys).toHaveLength(1);
+    expect(ledger.orders).toEqual([orderId]);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+  });
+
+  test('the capture keeps failing: approved but not confirmed, wallets paused, the cart kept; Try again confirms the same payment once the backend answers', async ({
+    page,
+  }, testInfo) => {
+    const ledger = await approveOnCheckout(page, 'capture-error');
+    const alert = page.getByRole('alert').filter({ hasText: UNCONFIRMED });
+    await expect(alert).toBeVisible({ timeout: TRIES_RUN_OUT });
+    await expect(alert).toContainText('It may already have gone through: Try again confirms this same payment');
+    await page.screenshot({ path: testInfo.outputPath('unconfirmed.png') });
+    expect(ledger.captureKeys).toHaveLength(4);
+    expect(new Set(ledger.captureKeys).size).toBe(1);
+    expect(await storedCart(page)).toHaveLength(1);
+    expect(await pending(page)).not.toBeNull();
+
+    // No second order: the checkout's own button stays disabled, and the drawer's says why.
+    await expect(
+      page.getByRole('region', { name: 'Express checkout' }).getByRole('button', { name: 'PayPal', exact: true }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    await expect(
+      drawer(page).getByText('Paused: your approved payment for this cart is being confirmed.'),
+    ).toBeVisible();
+    await expect(drawer(page).getByRole('button', { name: 'PayPal', exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+
+    await page.context().clearCookies();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    const orderId = await confirmed(page);
+    expect(new Set(ledger.captureKeys).size).toBe(1);
+    expect(ledger.creates).toBe(1);
+    expect(ledger.orders).toEqual([orderId]);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+    expect(await storedCart(page)).toEqual([]);
+  });
+
+  test('the connection drops at approval: not confirmed while offline, confirmed by itself once it is back', async ({
+    page,
+    context,
+  }) => {
+    const ledger = keepLedger(context);
+    await page.goto('/checkout');
+    await (await checkoutPayPal(page)).click();
+    await expect(wallet(page)).toBeVisible();
+    await context.setOffline(true);
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: UNCONFIRMED });
+    await expect(alert).toContainText('The store could not be reached.', { timeout: TRIES_RUN_OUT });
+    expect(await storedCart(page)).toHaveLength(1);
+    await context.setOffline(false);
+    const orderId = await confirmed(page);
+    expect(ledger.creates).toBe(1);
+    expect(new Set(ledger.captureKeys).size).toBe(1);
+    expect(ledger.orders).toEqual([orderId]);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+  });
+
+  test('setting an unconfirmed payment aside takes a warning first; only then can a new order start', async ({
+    page,
+  }) => {
+    const ledger = await approveOnCheckout(page, 'capture-error');
+    const alert = page.getByRole('alert').filter({ hasText: UNCONFIRMED });
+    await alert.getByRole('button', { name: 'Pay with a new order instead…' }).click({ timeout: TRIES_RUN_OUT });
+    await expect(alert).toContainText(
+      'This payment may already have gone through. If you pay again, you could be charged twice',
+    );
+    // Focus goes to the safe choice, and back to where it was once that is taken.
+    await expect(alert.getByRole('button', { name: 'Keep waiting for it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Pay with a new order instead…' })).toBeFocused();
+    await alert.getByRole('button', { name: 'Pay with a new order instead…' }).click();
+    await alert.getByRole('button', { name: 'Set it aside and pay again' }).click();
+    await expect(page.getByText(UNCONFIRMED)).toHaveCount(0);
+    expect(await pending(page)).toBeNull();
+
+    await page.context().clearCookies();
+    await (await checkoutPayPal(page)).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await confirmed(page);
+    expect(ledger.orders).toHaveLength(2);
+    expect(ledger.orders[1]).toBe(orderId);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING', 'PAID'], payments: 1 });
+  });
+
+  test('the tab is closed after approval: the shop opened again resumes the same capture on any page', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const ledger = await approveOnCheckout(page, 'capture-slow:3000');
+    await expect(page.getByRole('status').filter({ hasText: CONFIRMING })).toBeVisible();
+    expect(await pending(page)).not.toBeNull();
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto('/support');
+    await waitForHydration(again);
+    const banner = again.getByRole('status').filter({ hasText: CONFIRMING });
+    await expect(banner).toBeVisible();
+    await again.screenshot({ path: testInfo.outputPath('resumed.png') });
+    const orderId = await confirmed(again);
+    expect(ledger.creates).toBe(1);
+    expect(new Set(ledger.captureKeys).size).toBe(1);
+    expect(ledger.orders).toEqual([orderId]);
+    expect(await books(again, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+    expect(await storedCart(again)).toEqual([]);
+  });
+
+  test('a reload while the capture fails resumes it, and it still never makes a second order', async ({ page }) => {
+    const ledger = await approveOnCheckout(page, 'capture-error');
+    await expect(page.getByText(CONFIRMING)).toBeVisible();
+    await page.reload();
+    // The banner resumes the capture at once, and is told the same after its own tries.
+    await expect(page.getByRole('alert').filter({ hasText: UNCONFIRMED })).toBeVisible({ timeout: TRIES_RUN_OUT });
+    await page.context().clearCookies();
+    await page.reload();
+    const orderId = await confirmed(page);
+    expect(ledger.creates).toBe(1);
+    expect(new Set(ledger.captureKeys).size).toBe(1);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+    expect(ledger.orders).toEqual([orderId]);
+  });
+});
+
+test.describe('two tabs, one cart', () => {
+  test('while one tab pays, the other tab’s wallets are paused with a notice; one order, one payment', async ({
+    page,
+    context,
+  }) => {
+    const ledger = keepLedger(context);
+    await page.goto('/checkout');
+    const other = await context.newPage();
+    await other.goto('/checkout');
+    await waitForHydration(other);
+    await checkoutPayPal(other);
+
+    await (await checkoutPayPal(page)).click();
+    await expect(wallet(page)).toBeVisible();
+    const otherButton = other
+      .getByRole('region', { name: 'Express checkout' })
+      .getByRole('button', { name: 'PayPal', exact: true });
+    await expect(otherButton).toHaveAttribute('aria-disabled', 'true');
+    await expect(other.getByText('Paused: this cart is being paid for in another tab.')).toBeVisible();
+    await otherButton.click({ force: true });
+    await expect(wallet(other)).toHaveCount(0);
+
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await confirmed(page);
+    // The other tab learns that the cart was paid.
+    await expect(other.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(ledger.creates).toBe(1);
+    expect(ledger.orders).toEqual([orderId]);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+  });
+
+  test('a tab that closes mid-payment frees the cart for the other tab', async ({ page, context }) => {
+    await page.goto('/checkout');
+    const other = await context.newPage();
+    await other.goto('/checkout');
+    await waitForHydration(other);
+    await (await checkoutPayPal(page)).click();
+    await expect(wallet(page)).toBeVisible();
+    await expect(other.getByText('Paused: this cart is being paid for in another tab.')).toBeVisible();
+    await page.close();
+    await expect(other.getByText('Paused: this cart is being paid for in another tab.')).toHaveCount(0);
+    await checkoutPayPal(other);
+  });
+
+  test('an approved payment left unconfirmed in one tab is confirmed from another', async ({ page, context }) => {
+    const ledger = await approveOnCheckout(page, 'capture-error');
+    await expect(page.getByRole('alert').filter({ hasText: UNCONFIRMED })).toBeVisible({ timeout: TRIES_RUN_OUT });
+    await context.clearCookies();
+    const other = await context.newPage();
+    await other.goto('/');
+    const orderId = await confirmed(other);
+    expect(ledger.creates).toBe(1);
+    expect(await books(other, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+    expect(ledger.orders).toEqual([orderId]);
+    // The first tab has nothing left to confirm.
+    await expect(page.getByText(UNCONFIRMED)).toHaveCount(0);
+  });
+});
+
+test.describe('what this browser keeps', () => {
+  test('a corrupt pending payment is ignored with a warning: nothing is paused, the cart stays', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await seedStorage(page, PENDING_KEY, '{"version":1,"payment":{"orderId":""}}');
+    await page.goto('/checkout');
+    await checkoutPayPal(page);
+    expect(warnings.some((w) => w.includes(PENDING_KEY))).toBe(true);
+    await expect(page.locator('[data-wallet-paused]')).toHaveCount(0);
+    expect(await storedCart(page)).toHaveLength(1);
+  });
+
+  test('an approval older than 3 hours no longer pauses the wallets; the shopper is told which order to ask about', async ({
+    page,
+  }) => {
+    const approvedAt = new Date(Date.now() - 4 * 60 * 60 * 1000).toISOString();
+    await seedStorage(
+      page,
+      PENDING_KEY,
+      JSON.stringify({
+        version: 1,
+        payment: {
+          orderId: 'DEMO-OLD-1',
+          intentId: 'DEMOOLDINTENT',
+          captureKey: 'wallet-old-capture',
+          approvedAt,
+          lines: [{ productId: PRODUCT.id, variantId: WHITE.variantId, quantity: 1, price: 7999 }],
+          order: { id: 'DEMO-OLD-1' },
+        },
+      }),
+    );
+    await page.goto('/checkout');
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not confirm your payment for order DEMO-OLD-1.' });
+    await expect(notice).toContainText('contact support and quote the order number');
+    await checkoutPayPal(page);
+    await notice.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(notice).toHaveCount(0);
+    expect(await pending(page)).toBeNull();
+  });
+});
+
+test('the product API down or answering 503: Add to Cart opens the drawer within 1.5 s, and the line follows the figures later', async ({
+  page,
+}) => {
+  let failures = 0;
+  await page.route('**/api/v1/stores/*/products/*', async (route) => {
+    failures += 1;
+    if (failures % 2) await route.abort('connectionrefused');
+    else
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"DOWN","message":"down"}' });
+  });
+  await page.clock.install();
+  await page.goto('/?variant=arctic-white');
+  await page.clock.pauseAt(Date.now() + 1000);
+  const add = page.locator('#main-add-button');
+  await add.click();
+  await expect(add).toHaveText('Adding...');
+  // The paused clock runs 100 ms at a time, the page's own work (imports included) between the steps: the drawer
+  // must be open before 1.5 s of it have passed.
+  let ran = 0;
+  await expect(async () => {
+    if (ran < 1500) {
+      await page.clock.runFor(100);
+      ran += 100;
+    }
+    await expect(drawer(page)).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 20_000 });
+  expect(ran).toBeLessThanOrEqual(1500);
+  expect(failures).toBeGreaterThan(0);
+  await expect(drawer(page).getByText('Arctic White · One Size')).toBeVisible();
+  // Added to the line already in the cart (the figures it had: stock 42).
+  expect(await storedCart(page)).toMatchObject([{ variantId: WHITE.variantId, quantity: 2 }]);
+});
