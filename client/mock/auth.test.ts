@@ -56,8 +56,14 @@ describe.each(protectedOps)('protected: $name', ({ name, method, url }) => {
     ['an empty bearer token', { authorization: 'Bearer ' }],
     ['a token the backend never issued', { authorization: 'Bearer demo-access-made-up' }],
   ])('answers 401 with an ApiError for %s', async (_case, headers) => {
-    const { status, json } = await call(backend, method, url, { headers });
+    const { status, json, headers: answer } = await call(backend, method, url, { headers });
     expect(status).toBe(401);
+    // RFC 6750: the scheme, and invalid_token when a token was sent.
+    expect(answer.get('WWW-Authenticate')).toMatch(
+      'authorization' in headers && headers.authorization !== 'Bearer '
+        ? /^Bearer realm="haven-demo", error="invalid_token"$/
+        : /^Bearer realm="haven-demo"$/,
+    );
     expect(json).toEqual({
       code: 'UNAUTHORIZED',
       message: `${name} requires a valid bearer token (Authorization: Bearer <accessToken>)`,
@@ -71,7 +77,12 @@ describe.each(protectedOps)('protected: $name', ({ name, method, url }) => {
   });
 });
 
-describe.each(publicOps)('public: $name', ({ method, url }) => {
+describe.each(publicOps)('public: $name', ({ name, method, url }) => {
+  it('has a route: it never gets the catch-all 404', async () => {
+    const { json } = await call(backend, method, url, method === 'GET' ? {} : { body: {} });
+    expect(json['code'], `${name} answered ${JSON.stringify(json)}`).not.toBe('NOT_FOUND');
+  });
+
   it.each([
     ['no Authorization header', {}],
     ['an empty bearer token', { authorization: 'Bearer ' }],

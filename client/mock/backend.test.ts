@@ -84,17 +84,40 @@ describe('POST /users/refresh-token', () => {
     expect(json['accessToken']).toMatch(/^demo-access-/);
   });
 
-  it('refuses expired tokens with 401 and a missing field with 400', async () => {
-    expect(
-      (await call(backend, 'POST', '/api/v1/users/refresh-token', { body: { refreshToken: 'expired-1' } })).status,
-    ).toBe(401);
+  it('refuses expired tokens with 401 (saying which scheme) and a missing field with 400', async () => {
+    const expired = await call(backend, 'POST', '/api/v1/users/refresh-token', { body: { refreshToken: 'expired-1' } });
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('WWW-Authenticate')).toBe('Bearer realm="haven-demo", error="invalid_token"');
     const missing = await call(backend, 'POST', '/api/v1/users/refresh-token', { body: {} });
     expect(missing.json).toMatchObject({ statusCode: 400, message: 'refreshToken is required' });
   });
 });
 
+describe('POST /users/login', () => {
+  it('signs any email and password in: an access token the backend accepts, and a refresh token', async () => {
+    const { status, json } = await call(backend, 'POST', '/api/v1/users/login', {
+      body: { email: 'owner@example.com', password: 'anything' },
+    });
+    expect(status).toBe(200);
+    expect(json).toEqual({ accessToken: expect.stringMatching(/^demo-access-/), refreshToken: expect.any(String) });
+    const authorization = `Bearer ${String(json['accessToken'])}`;
+    expect((await call(backend, 'GET', '/api/v1/orders/DEMO-0', { headers: { authorization } })).status).toBe(404);
+  });
+
+  it('asks for both fields', async () => {
+    const answer = await call(backend, 'POST', '/api/v1/users/login', { body: { email: 'owner@example.com' } });
+    expect(answer.json).toMatchObject({ statusCode: 400, message: 'email and password are required' });
+  });
+});
+
 it('GET /system/version reports the contract version', async () => {
   expect((await call(backend, 'GET', '/api/v1/system/version')).json).toEqual({ version: '1.6.0' });
+});
+
+it('GET /heath/check (spelled so) answers ok without a token, and 503 while the backend fails', async () => {
+  expect((await call(backend, 'GET', '/api/v1/heath/check')).json).toEqual({ status: 'ok', version: '1.6.0' });
+  const failing = await call(backend, 'GET', '/api/v1/heath/check', { headers: { 'x-demo-scenario': 'server-error' } });
+  expect(failing.status).toBe(503);
 });
 
 describe('read-back and reset', () => {
