@@ -1,14 +1,15 @@
 // Analytics events of the storefront: PRODUCT_VIEW, ADD_TO_CART, CHECKOUT_START for the store
 // (docs/requirements.md, "Analytics").
-// This module sends the last two through the typed client; PRODUCT_VIEW, sent on every page view, goes through
-// client/beacon.ts, which needs none of the client's code.
+// This module sends them through the typed client; PRODUCT_VIEW, sent on every page view, usually goes through
+// client/beacon.ts, which needs none of the client's code, and comes here only when the token must be refreshed
+// first (the beacon sends the stored token as it is).
 // Fire-and-forget: a failing or slow call never delays or breaks what the shopper is doing; errors are logged.
 import { config } from '../config.ts';
 import type { PerformanceEvent } from '@haven/commerce-client';
 import { toDollars, type Cents } from '../lib/money.ts';
 import { getApi } from './api.ts';
 
-export type TrackedEvent = Extract<PerformanceEvent, 'ADD_TO_CART' | 'CHECKOUT_START'>;
+export type TrackedEvent = Extract<PerformanceEvent, 'PRODUCT_VIEW' | 'ADD_TO_CART' | 'CHECKOUT_START'>;
 
 /** `value` in cents; the API takes dollars. */
 export function track(event: TrackedEvent, productId: string, value: Cents): void {

@@ -21,3 +21,12 @@ export function holdsToken(): boolean {
     return false; // unreadable storage holds nothing the client could send
   }
 }
+
+/** Whether the client would refresh before its next call: a refresh token is stored, but no access token. */
+export function refreshDue(): boolean {
+  try {
+    return !localStorage.getItem(ACCESS_TOKEN_KEY) && !!localStorage.getItem(REFRESH_TOKEN_KEY);
+  } catch {
+    return false;
+  }
+}

@@ -108,6 +108,24 @@ test.describe('PRODUCT_VIEW', () => {
     expect(scripts.filter((url) => !allowed.has(url))).toEqual([]);
   });
 
+  test('with only a refresh token stored, refreshes it first and sends the new access token', async ({
+    page,
+    request,
+  }) => {
+    const session = await useSession(page);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('refreshToken', 'refresh-of-the-test');
+      sessionStorage.setItem('seeded', '1');
+    });
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/users/refresh-token'));
+    const sent = page.waitForRequest((r) => r.url().includes('/api/v1/analytics/track'));
+    await page.goto('/');
+    const { accessToken } = (await (await refreshed).json()) as { accessToken: string };
+    expect(accessToken).toMatch(/^demo-access-/);
+    expect((await (await sent).allHeaders())['authorization']).toBe(`Bearer ${accessToken}`);
+    await expect.poll(async () => (await productViews(request, session)).length).toBe(1);
+  });
+
   test('sends the stored access token as the bearer token', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('accessToken', 'token-of-the-test'));
     const sent = page.waitForRequest((r) => r.url().includes('/api/v1/analytics/track'));

@@ -17,7 +17,7 @@ export function userHandlers(route: ReturnType<typeof createRoute>, state: DemoS
     route('post', '/users/login', ({ body, scenario, ok }) => {
       if (scenario.serverError)
         return apiError(500, 'INTERNAL_SERVER_ERROR', 'The authentication service failed unexpectedly');
-      if (!nonEmpty(body['email']) || !nonEmpty(body['password'])) {
+      if (!nonEmpty(body?.['email']) || !nonEmpty(body?.['password'])) {
         return apiError(400, 'VALIDATION_ERROR', 'email and password are required');
       }
       return ok({ accessToken: issueToken(state), refreshToken: `demo-refresh-${randomCode(24).toLowerCase()}` });

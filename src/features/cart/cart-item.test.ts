@@ -17,11 +17,19 @@ describe('cartItemId', () => {
   it('joins product and variant ids, lowercased with hyphens', () => {
     expect(cartItemId(white)).toBe('prod_1-var-white');
   });
-  it('falls back to name, variant name and size, or default', () => {
+  it('falls back to name, variant name and size, each missing part the word default', () => {
     expect(cartItemId({ productId: '', name: 'Haven Cam', variantName: 'Sage Green', size: 'One Size' })).toBe(
       'haven-cam-sage-green-one-size',
     );
-    expect(cartItemId({ productId: 'p', name: '' })).toBe('default');
+    expect(cartItemId({ productId: 'p', name: 'Haven Cam', size: 'Large' })).toBe('haven-cam-default-large');
+    expect(cartItemId({ productId: 'p', name: '', variantName: '  ', size: '' })).toBe('default-default-default');
+  });
+  it("gives a line without size the id it has once it gets the 'One Size' default: stable across a reload", () => {
+    const bare = { productId: 'p', name: 'Haven Cam', variantName: 'Sage Green', price: 1000 };
+    expect(cartItemId(bare)).toBe(cartItemId({ ...bare, size: 'One Size' }));
+    const [added] = addItem([], bare, 1).items;
+    expect(added?.size).toBe('One Size');
+    expect(added?.id).toBe(cartItemId(bare));
   });
 });
 

@@ -27,12 +27,14 @@ export interface CartItem {
 export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
 
 /**
- * Product id and variant id joined; without both, name, colour and size (or 'default').
- * Lowercased with spaces turned to hyphens either way.
+ * Product id and variant id joined; without both, name, colour (the variant name) and size, each part the word
+ * 'default' when it is missing. Size is 'One Size' unless the line says otherwise, the same default the line gets,
+ * so its id is the same before and after it is stored. Lowercased with spaces turned to hyphens either way.
  */
 export function cartItemId(item: Pick<CartItem, 'productId' | 'variantId' | 'name' | 'variantName' | 'size'>): string {
   if (item.productId && item.variantId) return slugify(`${item.productId}-${item.variantId}`);
-  return slugify([item.name, item.variantName, item.size].filter(Boolean).join('-') || 'default');
+  const part = (value: string | undefined) => value?.trim() || 'default';
+  return slugify(`${part(item.name)}-${part(item.variantName)}-${part(item.size ?? DEFAULT_SIZE)}`);
 }
 
 export function capFor(item: Pick<CartItem, 'maxQuantity'>): number {

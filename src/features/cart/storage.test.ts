@@ -62,6 +62,29 @@ describe('cart storage', () => {
   });
 });
 
+describe('lines without product or variant ids', () => {
+  const bare = { productId: '', name: 'Cam', variantName: 'White', price: 1000, maxQuantity: 5 };
+
+  it('get the fixed size and an id that stays the same across a reload', () => {
+    const [read] = decodeCart(JSON.stringify({ version: 2, items: [{ ...bare, quantity: 1 }] })).items;
+    expect(read).toMatchObject({ id: 'cam-white-one-size', size: 'One Size' });
+    expect(decodeCart(encodeCart([read!])).items[0]?.id).toBe(read?.id);
+  });
+
+  it('saved under the earlier rule (with and without a size), become one line within its cap', () => {
+    const stored = {
+      version: 2,
+      items: [
+        { ...bare, quantity: 2 },
+        { ...bare, size: 'One Size', quantity: 4 },
+      ],
+    };
+    expect(decodeCart(JSON.stringify(stored)).items).toEqual([
+      { ...bare, size: 'One Size', id: 'cam-white-one-size', quantity: 5 },
+    ]);
+  });
+});
+
 describe('a cart saved in format 1 (dollars, the variant name as color)', () => {
   // As the storefront wrote carts before prices were kept in cents.
   const legacy = {

@@ -4,7 +4,7 @@
 // that shoppers saved before it are carried over.
 import * as v from 'valibot';
 import { MAX_PRICE, toCents } from '../../lib/money.ts';
-import { CART_STORAGE_PREFIX, capFor, cartItemId, type CartItem } from './cart-item.ts';
+import { CART_STORAGE_PREFIX, DEFAULT_SIZE, capFor, cartItemId, type CartItem } from './cart-item.ts';
 import { addItem } from './operations.ts';
 
 export const CART_STORAGE_VERSION = 2;
@@ -78,7 +78,9 @@ function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: st
   const items: CartItem[] = [];
   for (const stored of parsed.output.items) {
     if (stored.maxQuantity === 0) continue;
-    const item: CartItem = { ...stored, id: cartItemId(stored) };
+    // The size default the line gets when added, so that an entry saved without it gets the same id.
+    const line = { ...stored, size: stored.size ?? DEFAULT_SIZE };
+    const item: CartItem = { ...line, id: cartItemId(line) };
     const twin = items.find((i) => i.id === item.id);
     if (twin) twin.quantity = Math.min(twin.quantity + item.quantity, capFor(twin));
     else items.push({ ...item, quantity: Math.min(item.quantity, capFor(item)) });

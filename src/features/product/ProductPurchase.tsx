@@ -2,6 +2,7 @@
 // The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
 import { useEffect, useRef, useState } from 'react';
 import { trackBeacon } from '@haven/commerce-client/beacon';
+import { refreshDue } from '../../stores/api.ts';
 import { formatCents, percentOff, toDollars } from '../../lib/money.ts';
 import {
   initialVariant,
@@ -96,6 +97,11 @@ export default function ProductPurchase({
     // are in this chunk, so it costs no script request; keepalive lets it out even as the page closes.
     const stopView = afterLoadWhenIdle(() => {
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
+      // With only a refresh token stored, the typed client refreshes it first, as it does for every call.
+      if (refreshDue()) {
+        void import('../../stores/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));
+        return;
+      }
       void trackBeacon(analytics.baseUrl, analytics.storeId, {
         event: 'PRODUCT_VIEW',
         productId: product.id,
