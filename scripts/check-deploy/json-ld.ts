@@ -1,5 +1,6 @@
-// The product page's structured data (schema.org Product with offers): what search engines show as price and
-// availability. A page whose JSON-LD does not parse shows none of it.
+// The product page's structured data (a schema.org ProductGroup with a Product and offer per variant, or a plain
+// Product with offers): what search engines show as price and availability. A page whose JSON-LD does not parse
+// shows none of it. Whether search engines accept it is structured-data.ts's part.
 import * as v from 'valibot';
 import { JsonObject } from '../../src/lib/json-object.ts';
 
@@ -48,14 +49,30 @@ export function productJsonLd(texts: readonly string[]): JsonLdResult {
       };
     }
   }
-  const product = found.find((n) => typesOf(n).includes('Product'));
-  if (!product)
-    return { problems: [`no Product in the JSON-LD (types: ${found.flatMap(typesOf).join(', ') || 'none'})`] };
+  const group = found.find((n) => typesOf(n).includes('ProductGroup'));
+  const product = group ?? found.find((n) => typesOf(n).includes('Product'));
+  if (!product) {
+    const types = found.flatMap(typesOf).join(', ') || 'none';
+    return { problems: [`no Product or ProductGroup in the JSON-LD (types: ${types})`] };
+  }
+  const kind = group ? 'ProductGroup' : 'Product';
   const problems: string[] = [];
-  if (typeof product['name'] !== 'string' || !product['name'].trim()) problems.push('the Product has no name');
-  const raw = product['offers'];
-  const offers = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  if (offers.length === 0) problems.push('the Product has no offers');
+  if (typeof product['name'] !== 'string' || !product['name'].trim()) problems.push(`the ${kind} has no name`);
+  const list = (value: unknown): unknown[] =>
+    Array.isArray(value) ? (value as unknown[]) : value === undefined ? [] : [value];
+  let offers: unknown[];
+  if (group) {
+    const variants = list(group['hasVariant']);
+    if (variants.length === 0) problems.push('the ProductGroup has no variants (hasVariant)');
+    offers = variants.flatMap((variant, i) => {
+      const own = v.is(JsonObject, variant) ? list(variant['offers']) : [];
+      if (own.length === 0) problems.push(`variant ${i + 1} has no offer`);
+      return own;
+    });
+  } else {
+    offers = list(product['offers']);
+    if (offers.length === 0) problems.push('the Product has no offers');
+  }
   problems.push(...offers.flatMap(offerProblems));
   if (problems.length) return { problems };
   const prices = offers.map((o) => Number((o as Json)['price'] ?? (o as Json)['lowPrice']));
@@ -63,6 +80,17 @@ export function productJsonLd(texts: readonly string[]): JsonLdResult {
   const count = `${offers.length} offer${offers.length === 1 ? '' : 's'}`;
   return {
     problems,
-    summary: `Product ${JSON.stringify(product['name'])}, ${count} from ${Math.min(...prices).toFixed(2)} ${currency}`,
+    summary: `${kind} ${JSON.stringify(product['name'])}, ${count} from ${Math.min(...prices).toFixed(2)} ${currency}`,
   };
+}
+
+/** Every JSON-LD document of the page that parses (for the validator). */
+export function jsonLdDocuments(texts: readonly string[]): unknown[] {
+  return texts.flatMap((text) => {
+    try {
+      return [JSON.parse(text) as unknown];
+    } catch {
+      return [];
+    }
+  });
 }

@@ -28,8 +28,11 @@ function healthy(): PageVisit[] {
       route.path === '/'
         ? [
             JSON.stringify({
+              '@context': 'https://schema.org',
               '@type': 'Product',
               name: 'Cam',
+              image: 'https://shop.example.com/cam.jpg',
+              aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 10 },
               offers: [{ '@type': 'Offer', price: '9.99', priceCurrency: 'USD' }],
             }),
           ]
@@ -43,7 +46,7 @@ function healthy(): PageVisit[] {
 const at = (visits: PageVisit[], path: string) => visits.find((v) => v.path === path)!;
 
 describe('the page checks of a healthy deploy', () => {
-  it('all pass, and say what they saw', () => {
+  it('all pass, and say what they saw', async () => {
     const visits = healthy();
     expect(routesCheck(visits)).toEqual({
       name: 'routes',
@@ -57,9 +60,11 @@ describe('the page checks of a healthy deploy', () => {
       ok: true,
       detail: 'no CSP violation, console error or stalled island on 8 pages',
     });
-    expect(jsonLdCheck(at(visits, '/'))).toMatchObject({
+    expect(await jsonLdCheck(at(visits, '/'))).toMatchObject({
       ok: true,
-      detail: 'on /: Product "Cam", 1 offer from 9.99 USD',
+      detail: expect.stringMatching(
+        /^on \/: Product "Cam", 1 offer from 9\.99 USD; search engines' rules: no error, \d+ warnings about optional data$/,
+      ),
     });
   });
 });
@@ -116,12 +121,84 @@ describe('the page checks of broken deploys', () => {
     expect(result.fix).toMatch(/connect-src must allow the API's origin https:\/\/api\.example\.com/);
   });
 
-  it('JSON-LD: what is wrong with the product page', () => {
-    expect(jsonLdCheck({ ...at(healthy(), '/'), jsonLd: ['{oops'] })).toMatchObject({
+  it("JSON-LD: what is wrong with the product page, search engines' rules included", async () => {
+    expect(await jsonLdCheck({ ...at(healthy(), '/'), jsonLd: ['{oops'] })).toMatchObject({
       ok: false,
       detail: expect.stringMatching(/^on \/: JSON-LD block 1 does not parse/),
     });
-    expect(jsonLdCheck(undefined)).toMatchObject({ ok: false, detail: 'the product page / could not be loaded' });
+    expect(await jsonLdCheck(undefined)).toMatchObject({ ok: false, detail: 'the product page / could not be loaded' });
+    const unrated = JSON.stringify({
+      '@type': 'Produkt',
+      name: 'Cam',
+      offers: { '@type': 'Offer', price: '1', priceCurrency: 'USD' },
+    });
+    expect(await jsonLdCheck({ ...at(healthy(), '/'), jsonLd: [unrated] })).toMatchObject({
+      ok: false,
+      detail: 'on /: no Product or ProductGroup in the JSON-LD (types: Produkt)',
+    });
+    const refused = JSON.stringify({
+      '@type': ['Product', 'Gadget'],
+      name: 'Cam',
+      image: 'https://shop.example.com/cam.jpg',
+      offers: { '@type': 'Offer', price: '1', priceCurrency: 'USD' },
+    });
+    const result = await jsonLdCheck({ ...at(healthy(), '/'), jsonLd: [refused] });
+    expect(result.ok).toBe(false);
+    expect(result.detail).toMatch(
+      /^on \/: search engines would refuse it: .*Type "Gadget" is not a valid schema\.org type/,
+    );
+  });
+});
+
+describe('a site whose pages cannot be loaded at all', () => {
+  const unreachable = (error: string) =>
+    healthy().map((v) => ({
+      ...v,
+      status: undefined,
+      error,
+      headers: {},
+      h1: undefined,
+      cspMetas: [],
+      jsonLd: [],
+      hydrated: false,
+    }));
+
+  it('fails every page-based check, each saying it saw nothing', async () => {
+    const visits = unreachable('net::ERR_CERT_AUTHORITY_INVALID at https://shop.example.com/');
+    const results = [
+      routesCheck(visits),
+      securityHeadersCheck(visits),
+      pagePolicyCheck(visits, 'strict'),
+      cleanLoadCheck(visits, { paypalCsp: 'strict' }),
+      await jsonLdCheck(at(visits, '/')),
+    ];
+    expect(results.map((r) => r.ok)).toEqual([false, false, false, false, false]);
+    expect(results[1]?.detail).toBe('no page could be loaded, so no header was seen');
+    expect(results[2]?.detail).toBe('no page could be loaded, so no page policy was seen');
+    expect(results[3]?.detail).toBe('no page could be loaded, so no page load was seen');
+  });
+
+  it.each([
+    ['net::ERR_CERT_AUTHORITY_INVALID', /the site's TLS certificate was refused/],
+    ['net::ERR_SSL_PROTOCOL_ERROR', /the site's TLS certificate was refused/],
+    ['net::ERR_NAME_NOT_RESOLVED', /host name does not resolve/],
+    ['net::ERR_CONNECTION_REFUSED', /nothing answered at this address/],
+    ['net::ERR_EMPTY_RESPONSE', /upload all of dist\//],
+    ['DEPTH_ZERO_SELF_SIGNED_CERT', /the site's TLS certificate was refused/],
+    ['ENOTFOUND', /host name does not resolve/],
+  ])('names the real cause of %s', (error, fix) => {
+    const result = routesCheck(unreachable(error));
+    expect(result.fix).toMatch(fix);
+    if (!String(fix).includes('dist')) expect(result.fix).not.toContain('dist/');
+  });
+
+  it('says how many pages a check covered when only some loaded', () => {
+    const visits = healthy();
+    Object.assign(at(visits, '/links'), { status: undefined, error: 'net::ERR_CONNECTION_RESET' });
+    expect(securityHeadersCheck(visits).detail).toMatch(/on the 7 pages that loaded \(1 did not: see routes\)$/);
+    expect(cleanLoadCheck(visits, { paypalCsp: 'strict' }).detail).toBe(
+      'no CSP violation, console error or stalled island on the 7 pages that loaded (1 did not: see routes)',
+    );
   });
 });
 

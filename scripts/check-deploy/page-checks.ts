@@ -11,7 +11,8 @@ import {
   type ViolationContext,
 } from './csp.ts';
 import { securityHeaderProblems, SECURITY_HEADER_NAMES } from './headers.ts';
-import { productJsonLd } from './json-ld.ts';
+import { jsonLdDocuments, productJsonLd } from './json-ld.ts';
+import { validateStructuredData } from './structured-data.ts';
 import { failed, listOf, passed, type CheckResult } from './report.ts';
 
 export const NOT_FOUND_HEADING = 'Oops! Page not found';
@@ -66,21 +67,85 @@ export interface PageVisit {
   consoleErrors: string[];
 }
 
+/**
+ * What to do about what could not be fetched at all, from the network error (Chromium's net::ERR_..., or Node's
+ * code): a certificate that is refused is a TLS problem, a name or connection that fails is the host or the
+ * address; undefined for anything else, where the caller's own advice (the upload) stands.
+ */
+export function loadFailureFix(errors: readonly string[]): string | undefined {
+  const text = errors.join(' ');
+  if (
+    /ERR_CERT_|ERR_SSL_|ERR_BAD_SSL|ERR_TLS|SSL_PROTOCOL|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|CERT_HAS_EXPIRED|EPROTO/.test(
+      text,
+    )
+  ) {
+    return (
+      "the site's TLS certificate was refused: serve HTTPS with a certificate for this host name from a " +
+      'trusted authority (and its intermediate chain), not expired; the pages themselves were never reached.'
+    );
+  }
+  if (/ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ENOTFOUND|EAI_AGAIN/.test(text)) {
+    return "the site's host name does not resolve: check the URL and the DNS record of the domain.";
+  }
+  if (
+    /ERR_CONNECTION_REFUSED|ERR_CONNECTION_TIMED_OUT|ERR_ADDRESS_UNREACHABLE|ERR_TIMED_OUT|ECONNREFUSED|ETIMEDOUT|CONNECT_TIMEOUT|no answer in time|Timeout/i.test(
+      text,
+    )
+  ) {
+    return 'nothing answered at this address: check the URL, and that the host or CDN serves the site.';
+  }
+  return undefined;
+}
+
+/** A check that could see no page says so, instead of passing on nothing. */
+function nothingLoaded(name: string, what: string): CheckResult {
+  return failed(
+    name,
+    `no page could be loaded, so no ${what} was seen`,
+    'make the pages load first (see the routes check); this check needs them.',
+  );
+}
+
+/** "on all 8 pages", or "on the 6 pages that loaded (2 did not: see routes)". */
+function onLoaded(loaded: number, total: number): string {
+  return loaded === total
+    ? `on all ${loaded} pages`
+    : `on the ${loaded} pages that loaded (${total - loaded} did not: see routes)`;
+}
+
 export function routesCheck(visits: readonly PageVisit[]): CheckResult {
   const problems: string[] = [];
+  // Pages that failed the same way are named together: "no page" when none loaded.
+  const unloadedBy = new Map<string, string[]>();
   for (const v of visits) {
-    if (v.status === undefined) problems.push(`${v.path} could not be loaded (${v.error ?? 'no answer'})`);
-    else if (v.status !== v.expectedStatus) problems.push(`${v.path} answered ${v.status}, not ${v.expectedStatus}`);
+    if (v.status !== undefined) continue;
+    const why = (v.error ?? 'no answer').replace(/^page\.goto: /, '').replace(/ at \S+$/, '');
+    unloadedBy.set(why, [...(unloadedBy.get(why) ?? []), v.path]);
+  }
+  for (const v of visits) {
+    if (v.status === undefined) {
+      const group = [...unloadedBy].find(([, paths]) => paths[0] === v.path);
+      if (!group) continue;
+      const [why, paths] = group;
+      problems.push(
+        paths.length === visits.length
+          ? `no page could be loaded (${why})`
+          : `${paths.join(' ')} could not be loaded (${why})`,
+      );
+    } else if (v.status !== v.expectedStatus) problems.push(`${v.path} answered ${v.status}, not ${v.expectedStatus}`);
     else if (v.expectedStatus === 404 && v.h1?.trim() !== NOT_FOUND_HEADING) {
       problems.push(`${v.path} answered 404 without the site's 404 page (heading ${JSON.stringify(v.h1 ?? null)})`);
     }
   }
   if (problems.length) {
+    const unloaded = visits.filter((v) => v.status === undefined);
+    const fix = unloaded.length > 0 ? loadFailureFix(unloaded.map((v) => v.error ?? '')) : undefined;
     return failed(
       'routes',
       problems.join('; '),
-      'upload all of dist/ and give the host the rules of docs/deploy.md, section 1: /support from support.html, and ' +
-        'unknown paths answered by 404.html with status 404.',
+      fix ??
+        'upload all of dist/ and give the host the rules of docs/deploy.md, section 1: /support from support.html, and ' +
+          'unknown paths answered by 404.html with status 404.',
     );
   }
   const ok = visits.filter((v) => v.expectedStatus === 200).map((v) => v.path);
@@ -91,12 +156,13 @@ export function routesCheck(visits: readonly PageVisit[]): CheckResult {
 export function securityHeadersCheck(visits: readonly PageVisit[]): CheckResult {
   const byProblem = new Map<string, string[]>();
   const loaded = visits.filter((v) => v.status !== undefined);
+  if (loaded.length === 0) return nothingLoaded('security headers', 'header');
   for (const v of loaded) {
     for (const problem of securityHeaderProblems(v.headers))
       byProblem.set(problem, [...(byProblem.get(problem) ?? []), v.path]);
   }
   if (byProblem.size === 0) {
-    return passed('security headers', `${SECURITY_HEADER_NAMES.join(', ')} on all ${loaded.length} pages`);
+    return passed('security headers', `${SECURITY_HEADER_NAMES.join(', ')} ${onLoaded(loaded.length, visits.length)}`);
   }
   const detail = [...byProblem].map(
     ([problem, paths]) => `${problem} (${paths.length === loaded.length ? 'every page' : listOf(paths)})`,
@@ -112,6 +178,7 @@ export function securityHeadersCheck(visits: readonly PageVisit[]): CheckResult 
 
 export function pagePolicyCheck(visits: readonly PageVisit[], mode: PaypalCsp): CheckResult {
   const loaded = visits.filter((v) => v.status !== undefined);
+  if (loaded.length === 0) return nothingLoaded('page CSP', 'page policy');
   const problems = loaded.flatMap((v) => pagePolicyProblems(v.cspMetas, mode).map((p) => `${v.path}: ${p}`));
   if (problems.length) return failed('page CSP', listOf(problems, 6, '; '), PAGE_POLICY_FIX);
   const note =
@@ -120,11 +187,13 @@ export function pagePolicyCheck(visits: readonly PageVisit[], mode: PaypalCsp): 
       : "no 'unsafe-inline'";
   return passed(
     'page CSP',
-    `on all ${loaded.length} pages: default-src 'self', object-src 'none', script-src without 'unsafe-eval', ${note}`,
+    `${onLoaded(loaded.length, visits.length)}: default-src 'self', object-src 'none', script-src without 'unsafe-eval', ${note}`,
   );
 }
 
 export function cleanLoadCheck(visits: readonly PageVisit[], ctx: ViolationContext): CheckResult {
+  const loaded = visits.filter((v) => v.status !== undefined);
+  if (loaded.length === 0) return nothingLoaded('clean load', 'page load');
   const problems: string[] = [];
   let fix: string | undefined;
   for (const v of visits) {
@@ -136,7 +205,10 @@ export function cleanLoadCheck(visits: readonly PageVisit[], ctx: ViolationConte
     if (v.status !== undefined && !v.hydrated) problems.push(`${v.path}: the page's interactive parts never started`);
   }
   if (problems.length === 0) {
-    return passed('clean load', `no CSP violation, console error or stalled island on ${visits.length} pages`);
+    return passed(
+      'clean load',
+      `no CSP violation, console error or stalled island ${onLoaded(loaded.length, visits.length).replace(/^on all/, 'on')}`,
+    );
   }
   return failed(
     'clean load',
@@ -146,15 +218,26 @@ export function cleanLoadCheck(visits: readonly PageVisit[], ctx: ViolationConte
   );
 }
 
-export function jsonLdCheck(home: PageVisit | undefined): CheckResult {
+export async function jsonLdCheck(home: PageVisit | undefined): Promise<CheckResult> {
   if (!home || home.status === undefined) return failed('product JSON-LD', 'the product page / could not be loaded');
+  const fix =
+    'deploy the build\'s index.html unchanged (src/lib/seo.ts writes the JSON-LD); a host that minifies or rewrites HTML must keep <script type="application/ld+json"> intact.';
   const result = productJsonLd(home.jsonLd);
-  if (result.problems.length) {
-    return failed(
-      'product JSON-LD',
-      `on /: ${result.problems.join('; ')}`,
-      'deploy the build\'s index.html unchanged (src/lib/seo.ts writes the JSON-LD); a host that minifies or rewrites HTML must keep <script type="application/ld+json"> intact.',
+  if (result.problems.length) return failed('product JSON-LD', `on /: ${result.problems.join('; ')}`, fix);
+  // Search engines' own rules: an error keeps the product out of rich results; warnings name optional data.
+  const issues = await validateStructuredData(jsonLdDocuments(home.jsonLd));
+  const errors = issues.filter((i) => i.severity === 'ERROR');
+  if (errors.length) {
+    const detail = listOf(
+      errors.map((e) => `${e.where}: ${e.message}`),
+      4,
+      '; ',
     );
+    return failed('product JSON-LD', `on /: search engines would refuse it: ${detail}`, fix);
   }
-  return passed('product JSON-LD', `on /: ${result.summary}`);
+  const warnings = issues.length - errors.length;
+  return passed(
+    'product JSON-LD',
+    `on /: ${result.summary}; search engines' rules: no error${warnings ? `, ${warnings} warnings about optional data` : ''}`,
+  );
 }

@@ -16,6 +16,7 @@ import {
   cleanLoadCheck,
   expectedConsoleError,
   jsonLdCheck,
+  loadFailureFix,
   pagePolicyCheck,
   ROUTES,
   routesCheck,
@@ -52,7 +53,8 @@ async function buildJson(
   api: ApiTarget | { problem: string },
   timeoutMs: number,
 ): Promise<CheckResult> {
-  if (read instanceof Error) return failed('build.json', read.message, BUILD_JSON_FIX);
+  if (read instanceof Error)
+    return failed('build.json', read.message, loadFailureFix([read.message]) ?? BUILD_JSON_FIX);
   if ('problem' in api) return failed('build.json', `cannot compare with the live product: ${api.problem}`);
   return buildJsonCheck(read, api, timeoutMs);
 }
@@ -100,7 +102,7 @@ async function browserChecks(
     securityHeadersCheck(visits),
     pagePolicyCheck(visits, paypalCsp),
     cleanLoadCheck(visits, { paypalCsp, apiOrigin, sdkUrl }),
-    jsonLdCheck(visits.find((v) => v.path === '/')),
+    await jsonLdCheck(visits.find((v) => v.path === '/')),
     await buildJson(read, api, timeoutMs),
     cors,
     wallet,

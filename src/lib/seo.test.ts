@@ -13,22 +13,53 @@ describe('productJsonLd', () => {
       { name: 'Sage Green', sku: 'G', price: 8990, stock: 0 },
     ],
   });
-  it('has one offer per variant with price, USD, availability and a variant URL', () => {
-    expect(ld.offers).toEqual([
+  const variants = ld['hasVariant'] as Record<string, unknown>[];
+
+  it('is a ProductGroup that varies by colour, identified by the product id', () => {
+    expect(ld).toMatchObject({
+      '@type': 'ProductGroup',
+      '@id': 'https://shop.test/#product',
+      name: 'Cam',
+      productGroupID: 'p1',
+      url: 'https://shop.test/',
+      variesBy: ['https://schema.org/color'],
+      brand: { '@type': 'Brand', name: 'Haven' },
+      image: ['https://shop.test/a.webp'],
+    });
+  });
+
+  it('has a Product per variant with its SKU, colour, picture, URL and offer', () => {
+    expect(variants).toEqual([
       expect.objectContaining({
-        price: '79.99',
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
+        '@type': 'Product',
+        name: 'Cam, Arctic White',
+        sku: 'W',
+        color: 'Arctic White',
+        image: 'https://shop.test/a.webp',
         url: 'https://shop.test/?variant=arctic-white',
+        inProductGroupWithID: 'p1',
+        isVariantOf: { '@id': 'https://shop.test/#product' },
+        offers: expect.objectContaining({
+          price: '79.99',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url: 'https://shop.test/?variant=arctic-white',
+        }),
       }),
       expect.objectContaining({
-        price: '89.90',
-        availability: 'https://schema.org/OutOfStock',
-        url: 'https://shop.test/?variant=sage-green',
+        color: 'Sage Green',
+        offers: expect.objectContaining({ price: '89.90', availability: 'https://schema.org/OutOfStock' }),
       }),
     ]);
+    expect(variants[1]).not.toHaveProperty('image');
   });
-  it('carries the sample rating', () => {
-    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
+
+  it('invents nothing the backend does not give: no GTIN, MPN or price validity', () => {
+    const text = JSON.stringify(ld);
+    for (const field of ['gtin', 'mpn', 'priceValidUntil']) expect(text).not.toContain(field);
+  });
+
+  it('carries the sample rating on the group', () => {
+    expect(ld['aggregateRating']).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
   });
 });

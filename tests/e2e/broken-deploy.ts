@@ -1,8 +1,9 @@
 // Deploys of the e2e run's dist/ as a careless host or setup might serve them, on loopback ports of their own, for
 // the check-deploy tests: without the security headers, with a rewritten page policy, a different wallet SDK, a
-// stale build.json, or calling a cross-origin API. Demo paths (/api/v1, the wallet SDK, demo images) are
+// stale build.json, calling a cross-origin API, or behind a certificate browsers refuse. Demo paths (/api/v1, the wallet SDK, demo images) are
 // forwarded to the `npm start` server the run already has, which keeps the state and the catalogue.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { fingerprintProduct, serializeManifest, type BuildManifest } from '../..
 import { parseManifest } from '../../scripts/check-product/manifest.ts';
 import { lookup } from 'mrmime';
 import { SECURITY_HEADERS } from '../../scripts/server/headers.ts';
+import { makeLoopbackCertificate } from '../../scripts/bench/tls-front.ts';
 
 export interface Running {
   url: string;
@@ -204,4 +206,34 @@ export async function serveCorsProxy(upstream: string, allowHeaders: string): Pr
   proxy.url = await listen(server);
   proxy.close = closer(server);
   return proxy;
+}
+
+/**
+ * A host whose certificate a browser refuses (self-signed, made with openssl for the run): no page can be loaded, and
+ * behind it is dist/ served as it should be, so nothing but the TLS stands in the way.
+ */
+export async function serveRefusedTls(dist: string, upstream: string, certDir: string): Promise<Running> {
+  const inner = await serveDeploy(dist, upstream);
+  const { cert, key } = makeLoopbackCertificate(certDir);
+  const server = createHttpsServer({ cert: readFileSync(cert), key: readFileSync(key) }, (req, res) => {
+    void forward(req, inner.url).then(
+      (answer) => {
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+      },
+      (error: unknown) => {
+        res.writeHead(502);
+        res.end(String(error));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = closer(server);
+  return {
+    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await close();
+      await inner.close();
+    },
+  };
 }

@@ -3,12 +3,12 @@
 // message that says what to fix, and every other check still passes. The command starts its own Chromium, held
 // to loopback (--loopback-only), so it runs once, in the desktop project.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type TestInfo } from '@playwright/test';
 import type { Report } from '../../scripts/check-deploy/report.ts';
-import { serveCorsProxy, serveDeploy, type Running } from './broken-deploy.ts';
+import { serveCorsProxy, serveDeploy, serveRefusedTls, type Running } from './broken-deploy.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -181,6 +181,25 @@ test.describe('npm run check-deploy', () => {
           'https://developer\\.paypal\\.com/sdk/js/best-practices',
       ),
     );
+  });
+
+  test('fails every check against a site whose pages cannot be loaded, naming the certificate as the cause', async ({
+    baseURL,
+  }, info) => {
+    mkdirSync(info.outputDir, { recursive: true });
+    const site = await serveRefusedTls(DIST, baseURL!, info.outputDir);
+    servers.push(site);
+    const run = await checkDeploy(site.url, info);
+    expect(run.code).toBe(1);
+    expect(run.failedChecks).toEqual(CHECKS);
+    expect(run.line('routes')).toMatch(/^FAIL routes: no page could be loaded \(net::ERR_CERT_AUTHORITY_INVALID\) /);
+    expect(run.line('routes')).toMatch(/Fix: the site's TLS certificate was refused/);
+    expect(run.line('routes')).not.toContain('dist/');
+    for (const name of ['security headers', 'page CSP', 'clean load']) {
+      expect(run.line(name)).toMatch(new RegExp(`^FAIL ${name}: no page could be loaded, so no .* was seen`));
+    }
+    expect(run.line('build.json')).toMatch(/DEPTH_ZERO_SELF_SIGNED_CERT\. Fix: the site's TLS certificate was refused/);
+    expect(run.lines.join('\n')).not.toMatch(/on all 0 pages|on 0 pages/);
   });
 
   test('catches a stale build.json: the pages show a price the backend no longer has', async ({ baseURL }, info) => {

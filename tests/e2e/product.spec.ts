@@ -10,7 +10,8 @@ interface LiveProduct {
 interface ProductLd {
   '@type': string;
   aggregateRating: unknown;
-  offers: { url: string }[];
+  variesBy: string[];
+  hasVariant: { url: string; offers: { url: string } }[];
 }
 
 /** Clicks a colour option of the variant picker (the description's table names the variants too). */
@@ -52,7 +53,7 @@ test.describe('static page', () => {
     await context.close();
   });
 
-  test('carries SEO metadata and one offer per variant', async ({ page }) => {
+  test('carries SEO metadata, and structured data with a product and an offer per variant', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Haven Cam 360/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
@@ -63,15 +64,19 @@ test.describe('static page', () => {
     const ld = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     ) as ProductLd;
-    expect(ld['@type']).toBe('Product');
+    expect(ld['@type']).toBe('ProductGroup');
+    expect(ld.variesBy).toEqual(['https://schema.org/color']);
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
-    expect(ld.offers).toHaveLength(4);
-    expect(ld.offers[2]).toMatchObject({
-      price: '89.99',
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/OutOfStock',
+    expect(ld.hasVariant).toHaveLength(4);
+    expect(ld.hasVariant[2]).toMatchObject({
+      '@type': 'Product',
+      color: 'Sage Green',
+      sku: expect.any(String),
+      offers: { price: '89.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
     });
-    expect(ld.offers[0]?.url).toMatch(/\?variant=arctic-white$/);
+    expect(ld.hasVariant[0]?.url).toMatch(/\?variant=arctic-white$/);
+    expect(ld.hasVariant[0]?.offers.url).toMatch(/\?variant=arctic-white$/);
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', /Haven Cam 360/);
     const hero = page.getByTestId('gallery-main-image');
     await expect(hero).toHaveAttribute('srcset', /360w.*1280w/);
     await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 360w.*1280w/);

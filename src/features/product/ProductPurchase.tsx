@@ -145,7 +145,10 @@ export default function ProductPurchase({
           <span>{formatCents(v.price)}</span>
           {off > 0 && v.regularPrice !== undefined && (
             <>
-              <s aria-label={`Regular price ${formatCents(v.regularPrice)}`}>{formatCents(v.regularPrice)}</s>
+              <s>
+                <span className="sr-only">Regular price </span>
+                {formatCents(v.regularPrice)}
+              </s>
               <b>Save {off}%</b>
             </>
           )}

@@ -277,6 +277,7 @@ function ThankYouSkeleton() {
   const bar = 'rounded-full bg-slate-200';
   return (
     <div aria-busy="true">
+      <h1 className="sr-only">Order confirmation</h1>
       <p role="status" className="sr-only">
         Loading your order…
       </p>
