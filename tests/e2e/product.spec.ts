@@ -357,7 +357,11 @@ test.describe('quantity and adding', () => {
   test('a variant that sold out since the build is not added: a toast says so', async ({ page }) => {
     let release!: () => void;
     await liveStock(page, { var_arctic_white: 0 }, new Promise<void>((resolve) => (release = resolve)));
+    // An add waits at most a second of the page's clock for current figures: stopped, however slowly the refresh
+    // lands, it lands in time.
+    await page.clock.install();
     await page.goto('/?variant=arctic-white');
+    await pauseClock(page);
     await page.locator('#main-add-button').click();
     release();
     await expect(page.locator('#toasts-urgent')).toContainText(`${PRODUCT.name} in Arctic White has just sold out.`);
@@ -371,7 +375,10 @@ test.describe('quantity and adding', () => {
       for (const v of product.variants) if (v.id === 'var_arctic_white') v.stock = 1;
       await route.fulfill({ response, json: product });
     });
+    // As above: the refresh lands within the add's wait however slowly, with the page's clock stopped.
+    await page.clock.install();
     await page.goto('/');
+    await pauseClock(page);
     await page.getByRole('spinbutton', { name: 'Quantity' }).first().fill('2');
     await page.locator('#main-add-button').click();
     await expect(page.locator('#toasts-urgent')).toContainText('Maximum quantity of 1 reached for this item.');
