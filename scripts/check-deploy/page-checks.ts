@@ -115,22 +115,18 @@ function onLoaded(loaded: number, total: number): string {
 
 export function routesCheck(visits: readonly PageVisit[]): CheckResult {
   const problems: string[] = [];
-  // Pages that failed the same way are named together: "no page" when none loaded.
-  const unloadedBy = new Map<string, string[]>();
-  for (const v of visits) {
-    if (v.status !== undefined) continue;
-    const why = (v.error ?? 'no answer').replace(/^page\.goto: /, '').replace(/ at \S+$/, '');
-    unloadedBy.set(why, [...(unloadedBy.get(why) ?? []), v.path]);
-  }
+  // Pages that failed the same way are named together, where the first of them stands: "no page" when none loaded.
+  const reason = (v: PageVisit) => (v.error ?? 'no answer').replace(/^page\.goto: /, '').replace(/ at \S+$/, '');
+  const unloaded = visits.filter((v) => v.status === undefined);
   for (const v of visits) {
     if (v.status === undefined) {
-      const group = [...unloadedBy].find(([, paths]) => paths[0] === v.path);
-      if (!group) continue;
-      const [why, paths] = group;
+      const why = reason(v);
+      const same = unloaded.filter((u) => reason(u) === why);
+      if (same[0] !== v) continue;
       problems.push(
-        paths.length === visits.length
+        same.length === visits.length
           ? `no page could be loaded (${why})`
-          : `${paths.join(' ')} could not be loaded (${why})`,
+          : `${same.map((u) => u.path).join(' ')} could not be loaded (${why})`,
       );
     } else if (v.status !== v.expectedStatus) problems.push(`${v.path} answered ${v.status}, not ${v.expectedStatus}`);
     else if (v.expectedStatus === 404 && v.h1?.trim() !== NOT_FOUND_HEADING) {
@@ -138,7 +134,6 @@ export function routesCheck(visits: readonly PageVisit[]): CheckResult {
     }
   }
   if (problems.length) {
-    const unloaded = visits.filter((v) => v.status === undefined);
     const fix = unloaded.length > 0 ? loadFailureFix(unloaded.map((v) => v.error ?? '')) : undefined;
     return failed(
       'routes',

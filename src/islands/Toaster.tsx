@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toasts, attachToaster, dismissToast, type Toast } from '../stores/toasts.ts';
+import { CloseIcon } from './parts/CloseIcon.tsx';
 
 function Item({ t }: { t: Toast }) {
   const destructive = t.variant === 'destructive';
@@ -25,16 +26,7 @@ function Item({ t }: { t: Toast }) {
         aria-label="Dismiss notification"
         className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </li>
   );

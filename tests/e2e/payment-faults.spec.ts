@@ -83,6 +83,16 @@ async function approveOnCheckout(page: Page, scenario?: string): Promise<Ledger>
   return ledger;
 }
 
+/** Pays again from /checkout: a second order is made, and it is the only one paid. */
+async function payWithSecondOrder(page: Page, ledger: Ledger): Promise<void> {
+  await (await checkoutPayPal(page)).click();
+  await wallet(page).getByRole('button', { name: 'Approve' }).click();
+  const orderId = await confirmed(page);
+  expect(ledger.orders).toHaveLength(2);
+  expect(ledger.orders[1]).toBe(orderId);
+  expect(await books(page, ledger)).toEqual({ statuses: ['PENDING', 'PAID'], payments: 1 });
+}
+
 test.beforeEach(async ({ page }) => {
   await seedCart(page, [whiteLine(1)]);
 });
@@ -110,12 +120,7 @@ test.describe('before the buyer approves: any failure may start over', () => {
     await wallet(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled.' })).toBeVisible();
     expect(await storedCart(page)).toHaveLength(1);
-    await (await checkoutPayPal(page)).click();
-    await wallet(page).getByRole('button', { name: 'Approve' }).click();
-    const orderId = await confirmed(page);
-    expect(ledger.orders).toHaveLength(2);
-    expect(ledger.orders[1]).toBe(orderId);
-    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING', 'PAID'], payments: 1 });
+    await payWithSecondOrder(page, ledger);
   });
 });
 
@@ -239,12 +244,7 @@ test.describe('after the buyer approves: retried, never restarted', () => {
     expect(await pending(page)).toBeNull();
 
     await page.context().clearCookies();
-    await (await checkoutPayPal(page)).click();
-    await wallet(page).getByRole('button', { name: 'Approve' }).click();
-    const orderId = await confirmed(page);
-    expect(ledger.orders).toHaveLength(2);
-    expect(ledger.orders[1]).toBe(orderId);
-    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING', 'PAID'], payments: 1 });
+    await payWithSecondOrder(page, ledger);
   });
 
   test('the tab is closed after approval: the shop opened again resumes the same capture on any page', async ({

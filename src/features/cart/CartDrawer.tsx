@@ -14,6 +14,7 @@ import { clearCart, removeFromCart, setCartQuantity, takeDrawerOpener } from './
 import { ensureFreshProduct } from '../product/ensure-fresh.ts';
 import CartSummary from './CartSummary.tsx';
 import WalletButton from '../wallet/WalletButton.tsx';
+import { CloseIcon } from '../../islands/parts/CloseIcon.tsx';
 
 export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement | null> }) {
   const open = useStore($cartOpen);
@@ -88,16 +89,7 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
             aria-label="Close cart"
             className="icon-btn h-10 w-10"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="h-5 w-5" />
           </button>
         </div>
 

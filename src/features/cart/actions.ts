@@ -2,7 +2,7 @@
 // page loads at once: these are needed only from the shopper's first change to the cart.
 import type { NewCartItem } from './cart-item.ts';
 import { addItem, removeItem, updateQuantity, withoutPaid } from './operations.ts';
-import { $cart, $cartLoading, openCart } from './store.ts';
+import { $cart, $cartLoading, openCart, storedCartRead } from './store.ts';
 import { toast } from '../../stores/toasts.ts';
 
 export const ADD_DELAY_MS = 800;
@@ -53,7 +53,9 @@ export async function addToCart(
   $cartLoading.set(true);
   $cart.set(result.items);
   const waited = opts.pressedAt === undefined ? 0 : Date.now() - opts.pressedAt;
-  await wait(Math.max(0, ADD_DELAY_MS - waited));
+  // Resolved once the line is also in storage (on a first visit its code may still be loading), so a caller may
+  // leave the page at once: /checkout reads the cart from there.
+  await Promise.all([wait(Math.max(0, ADD_DELAY_MS - waited)), storedCartRead()]);
   $cartLoading.set(false);
   if (opts.openDrawer !== false) {
     setTimeout(() => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartItemId } from '../cart/cart-item.ts';
 import { isAvailable } from './variants.ts';
-import { $cart, storedCartRead } from '../cart/store.ts';
+import { $cart } from '../cart/store.ts';
 import { $liveVariants } from './live-figures.ts';
 import { withLive, type PurchaseProduct } from './purchase-model.ts';
 import { $quantity, $variantId } from './selection.ts';
@@ -51,10 +51,7 @@ export function usePurchase(product: PurchaseProduct) {
     selectVariant: (id: string) => $variantId.set(id),
     addToCart: () => add({ openDrawer: true }),
     buyNow: async () => {
-      if (!(await add({ openDrawer: false }))) return;
-      // The cart's storage code may still be loading on a first visit: /checkout reads the cart from storage.
-      await storedCartRead();
-      window.location.assign('/checkout');
+      if (await add({ openDrawer: false })) window.location.assign('/checkout');
     },
   };
 }

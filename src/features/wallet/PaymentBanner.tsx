@@ -10,7 +10,7 @@ import { rereadPending } from './pending-store.ts';
 import { watchOtherTabs } from './payment-lock.ts';
 import { $capture, $captureShownBy, confirmPayment } from './confirm-payment.ts';
 import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
-import { isUrgent } from './WalletNoticeBox.tsx';
+import { NoticeRegions } from './WalletNoticeBox.tsx';
 
 let resumed = false;
 
@@ -34,14 +34,12 @@ export default function PaymentBanner() {
         <CaptureStatus message={message} />
       </div>
     ) : null;
-  const urgent = !!message && isUrgent(message.tone);
   return (
     <div
       data-payment-banner
       className="fixed inset-x-0 bottom-[calc(var(--sticky-bar-height,0px)+1rem)] z-[45] mx-auto w-[min(32rem,calc(100%-2rem))] sm:right-4 sm:left-auto sm:mx-0"
     >
-      <div role="alert">{urgent ? box : null}</div>
-      <div role="status">{urgent ? null : box}</div>
+      <NoticeRegions tone={message?.tone} box={box} />
     </div>
   );
 }

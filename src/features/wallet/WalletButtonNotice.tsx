@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $walletNotice, clearNotice } from './attempt.ts';
 import { $captureShownBy } from './confirm-payment.ts';
 import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
-import { isUrgent, WalletNoticeBox } from './WalletNoticeBox.tsx';
+import { NoticeRegions, WalletNoticeBox } from './WalletNoticeBox.tsx';
 import type { WalletPause } from './use-wallet-flow.ts';
 
 const PAUSED: Record<NonNullable<WalletPause>, string> = {
@@ -21,13 +21,10 @@ export default function WalletButtonNotice({ owner, pause }: { owner: string; pa
   const showsCapture = useStore($captureShownBy) === owner && capture !== null;
   const mine = notice?.owner === owner ? notice : null;
 
+  const tone = showsCapture ? capture.tone : mine?.tone;
   let box = null;
-  let urgent = false;
-  if (showsCapture) {
-    urgent = isUrgent(capture.tone);
-    box = <CaptureStatus message={capture} />;
-  } else if (mine) {
-    urgent = isUrgent(mine.tone);
+  if (showsCapture) box = <CaptureStatus message={capture} />;
+  else if (mine) {
     box = (
       <WalletNoticeBox
         tone={mine.tone}
@@ -44,8 +41,7 @@ export default function WalletButtonNotice({ owner, pause }: { owner: string; pa
           {PAUSED[pause]}
         </p>
       )}
-      <div role="alert">{urgent ? box : null}</div>
-      <div role="status">{urgent ? null : box}</div>
+      <NoticeRegions tone={tone} box={box} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The box every wallet message is drawn in: under a wallet button, and in the page's payment banner. The live
 // regions it goes into belong to the caller, which keeps them mounted so that screen readers announce additions.
 import type { ReactNode } from 'react';
+import { CloseIcon } from '../../islands/parts/CloseIcon.tsx';
 
 export type NoticeBoxTone = 'create-failed' | 'payment-failed' | 'info' | 'progress' | 'unconfirmed';
 
@@ -13,7 +14,21 @@ const BOX: Record<NoticeBoxTone, string> = {
 };
 
 /** Failures and an unconfirmed payment are announced at once (role=alert); progress and notes politely. */
-export const isUrgent = (tone: NoticeBoxTone) => tone !== 'info' && tone !== 'progress';
+const isUrgent = (tone: NoticeBoxTone) => tone !== 'info' && tone !== 'progress';
+
+/**
+ * The two live regions a message goes into, both always mounted so that screen readers announce what is added:
+ * `box` (drawn in `tone`) goes into the assertive one when urgent, else into the polite one.
+ */
+export function NoticeRegions({ tone, box }: { tone: NoticeBoxTone | undefined; box: ReactNode }) {
+  const urgent = tone !== undefined && isUrgent(tone);
+  return (
+    <>
+      <div role="alert">{urgent ? box : null}</div>
+      <div role="status">{urgent ? null : box}</div>
+    </>
+  );
+}
 
 export function WalletNoticeBox({
   tone,
@@ -54,16 +69,7 @@ export function WalletNoticeBox({
           className="-m-1 shrink-0 rounded-full p-1 opacity-70 hover:opacity-100"
           aria-label="Dismiss message"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       )}
     </div>

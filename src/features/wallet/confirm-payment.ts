@@ -86,15 +86,13 @@ export async function confirmPayment(
 ): Promise<CaptureOutcome['kind'] | 'elsewhere' | 'settled' | 'busy'> {
   const attempt = attemptFor(given);
   if (!attempt) return 'busy';
-  let release = attempt.release;
-  if (!release) {
-    const taken = await takePaymentLock();
-    if (!taken) {
+  if (!attempt.release) {
+    const release = await takePaymentLock();
+    if (!release) {
       endAttempt(attempt);
       $capture.set({ phase: 'elsewhere', orderId: payment.orderId });
       return 'elsewhere';
     }
-    release = taken;
     updateAttempt(attempt, { release });
   }
   // Another tab may have settled it while this one waited for the lock.
