@@ -64,41 +64,36 @@ function imagePatterns() {
   return patterns;
 }
 
-// Code needed at first load is grouped into two chunks: `app` (React and what every page runs: the cart button
-// and its stores, the payment banner's look into storage) and `product` (the product page's islands). Fewer, larger chunks mean fewer requests and better
-// compression than many small ones, and pages other than / do not load the product page's code. "Needed at
-// first load" is read from the module graph: a module an island imports statically, directly or through other
-// static imports. Whatever is reached only through import() (cart drawer, toasts, sticky bar, wallet, API
-// client) keeps its own chunks, and so do the islands of /checkout and /thank-you and those hydrated on scroll.
-const EVERY_PAGE =
-  /(\/src\/features\/cart\/CartButton\.tsx|\/src\/features\/wallet\/PaymentRecovery\.tsx|@astrojs\/react\/dist\/client\.js)$/;
-const PRODUCT_PAGE =
-  /\/src\/(islands\/DealCountdown|features\/product\/ProductGallery|features\/product\/ProductPurchase)\.tsx$/;
+// The code pages run at first load goes into one chunk, `app`: React, the islands every page hydrates (cart
+// button, payment recovery) and those of the product page. One larger file compresses better and costs fewer
+// requests than many small ones, and a shopper who moves between pages of this one-product shop has it cached.
+// "At first load" is read from the module graph: a module such an island imports statically, directly or through
+// other static imports. What is reached only through import() keeps its own chunks (see docs/performance.md,
+// "Load on use"), and so do the islands of /checkout and /thank-you.
+const FIRST_LOAD_ISLANDS =
+  /(\/src\/features\/(cart\/CartButton|wallet\/PaymentRecovery|product\/ProductGallery|product\/ProductPurchase|deal\/DealCountdown)\.tsx|@astrojs\/react\/dist\/client\.js)$/;
 
 /** @typedef {{ getModuleInfo(id: string): { isEntry: boolean, importers: readonly string[] } | null }} ModuleGraph */
 
 /**
  * @param {string} id
  * @param {ModuleGraph} ctx
- * @param {RegExp} entries
  * @returns {boolean}
  */
-function staticallyReachedFrom(id, ctx, entries, seen = new Set()) {
+function neededAtFirstLoad(id, ctx, seen = new Set()) {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = ctx.getModuleInfo(id);
   if (!info) return false;
-  if (info.isEntry && entries.test(id)) return true;
-  return info.importers.some((importer) => staticallyReachedFrom(importer, ctx, entries, seen));
+  if (info.isEntry && FIRST_LOAD_ISLANDS.test(id)) return true;
+  return info.importers.some((importer) => neededAtFirstLoad(importer, ctx, seen));
 }
 
 const firstLoadGroup = {
   /** @param {string} id @param {ModuleGraph} ctx @returns {string | null} */
   name: (id, ctx) => {
     if (id.endsWith('.css')) return null;
-    if (staticallyReachedFrom(id, ctx, EVERY_PAGE)) return 'app';
-    if (staticallyReachedFrom(id, ctx, PRODUCT_PAGE)) return 'app';
-    return null;
+    return neededAtFirstLoad(id, ctx) ? 'app' : null;
   },
 };
 
@@ -128,28 +123,6 @@ const hydrateOnIntent = {
   },
 };
 
-/** See src/lib/use-store-without-keys.ts: useStore without the `keys` option's code on every page. */
-const useStoreWithoutKeys = {
-  name: 'use-store-without-keys',
-  enforce: /** @type {const} */ ('pre'),
-  /** @param {string} source @param {string | undefined} importer */
-  resolveId(source, importer) {
-    if (source !== 'nanostores' || !importer?.includes('/@nanostores/react/')) return null;
-    return fileURLToPath(new URL('./src/lib/use-store-without-keys.ts', import.meta.url));
-  },
-};
-
-/** See src/features/wallet/paypal-react-default.ts: the wallet library's React import without CommonJS interop. */
-const paypalReactDefault = {
-  name: 'paypal-react-default',
-  enforce: /** @type {const} */ ('pre'),
-  /** @param {string} source @param {string | undefined} importer */
-  resolveId(source, importer) {
-    if (source !== 'react' || !importer?.includes('/@paypal/react-paypal-js/')) return null;
-    return fileURLToPath(new URL('./src/features/wallet/paypal-react-default.ts', import.meta.url));
-  },
-};
-
 export default defineConfig({
   site,
   output: 'static',
@@ -169,7 +142,7 @@ export default defineConfig({
   security,
   image: { remotePatterns: imagePatterns() },
   vite: {
-    plugins: [tailwindcss(), paypalReactDefault, useStoreWithoutKeys],
+    plugins: [tailwindcss()],
     build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadGroup] } } } },
   },
   devToolbar: { enabled: false },

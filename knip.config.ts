@@ -8,10 +8,7 @@ const config: KnipConfig = {
       entry: [
         // Command-line tools, run as `node scripts/x.ts` by npm scripts, scripts/test.ts and CI.
         'scripts/*.ts',
-        // Reached through astro.config.mjs by path (a client directive and two resolveId stand-ins), not by import.
         'src/scripts/hydrate-on-intent.ts',
-        'src/lib/use-store-without-keys.ts',
-        'src/features/wallet/paypal-react-default.ts',
         // Another project's code: tests/unit/client-package.test.ts copies it next to the installed client and runs it.
         'tests/fixtures/client-consumer/consumer.ts',
       ],
@@ -35,10 +32,6 @@ const config: KnipConfig = {
       project: ['**/*.{ts,js}'],
     },
   },
-  // An export its own module uses is kept: Rolldown inlines an exported constant where it is used, but keeps a
-  // module-private one as a variable, so dropping `export` adds bytes to the pages (and a type named in an
-  // exported signature stays nameable by callers).
-  ignoreExportsUsedInFile: true,
   // Debian's openssl and Java, installed by .ci/run, not npm packages.
   ignoreBinaries: ['openssl', 'java'],
 };

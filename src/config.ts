@@ -1,5 +1,6 @@
 // Storefront configuration that the browser may see. Values are fixed at build time from the environment
-// (astro:env validates them; see astro.config.mjs and the README). Server-only values are read in src/data/.
+// (astro:env validates them; see astro.config.mjs and the README). The build's own values (API_BASE_URL,
+// PAYPAL_CSP) are read from astro:env/server where they are used.
 import {
   PUBLIC_API_BASE_URL,
   PUBLIC_PAYPAL_CLIENT_ID,

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from './types.ts';
 let traceCounter = 0;
 
 /** Trace ids only need to be unique within a run and recognisable in logs and screenshots. */
-export function newTraceId(): string {
+function newTraceId(): string {
   traceCounter += 1;
   return `demo-trace-${Date.now().toString(36)}-${traceCounter.toString(36)}`;
 }

@@ -13,11 +13,11 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
-export type RequestBodyOf<O> = O extends { requestBody: infer R } ? JsonContent<R> : undefined;
-export type OkBodyOf<O> = O extends { responses: { 200: infer R } } ? JsonContent<R> : never;
-export type PathParamsOf<O> = O extends { parameters: { path: infer T } } ? T : Record<string, never>;
+type RequestBodyOf<O> = O extends { requestBody: infer R } ? JsonContent<R> : undefined;
+type OkBodyOf<O> = O extends { responses: { 200: infer R } } ? JsonContent<R> : never;
+type PathParamsOf<O> = O extends { parameters: { path: infer T } } ? T : Record<string, never>;
 
-export interface RouteContext<O> {
+interface RouteContext<O> {
   request: Request;
   url: URL;
   params: PathParamsOf<O>;

@@ -6,8 +6,8 @@ export type Schemas = components['schemas'];
 export type ApiErrorBody = Schemas['ApiError'];
 export type Product = Schemas['Product'];
 export type Variant = Schemas['Variant'];
-export type PerformanceEvent = Schemas['PerformanceEvent'];
-export type PaymentProviderRequest = Schemas['PaymentProviderRequest'];
+type PerformanceEvent = Schemas['PerformanceEvent'];
+type PaymentProviderRequest = Schemas['PaymentProviderRequest'];
 
 export type { paths };
 
@@ -19,7 +19,7 @@ export interface Catalog {
   products: CatalogProduct[];
 }
 
-export type OrderStatus = Schemas['OrderStatus'];
+type OrderStatus = Schemas['OrderStatus'];
 
 export type DemoOrderItem = {
   productId: string;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 
-export const DEFAULT_BUDGETS_FILE = fileURLToPath(new URL('../../bench/budgets.json', import.meta.url));
+const DEFAULT_BUDGETS_FILE = fileURLToPath(new URL('../../bench/budgets.json', import.meta.url));
 
 const MIN_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
 const MAX_KEYS = ['lcpMs', 'tbtMs', 'cls', 'jsGzipBytes', 'cssGzipBytes', 'lcpToFloor', 'interactionMs'] as const;
@@ -14,7 +14,7 @@ export const BYTE_KEYS = ['jsGzipBytes', 'cssGzipBytes'] as const;
 export type BudgetKey = (typeof BUDGET_KEYS)[number];
 /** A number, a boolean for walletSdkOnFirstLoad, or null: not budgeted on that page. */
 export type BudgetValue = number | boolean | null;
-export type Budgets = Record<BudgetKey, BudgetValue>;
+type Budgets = Record<BudgetKey, BudgetValue>;
 
 export interface PageBudgets {
   budgets: Budgets;
@@ -181,7 +181,7 @@ export function checkBudgets(
   });
 }
 
-export function describeBudget(key: BudgetKey, budget: number | boolean): string {
+function describeBudget(key: BudgetKey, budget: number | boolean): string {
   if (kindOf(key) === 'bool') return budget ? 'allowed' : 'not loaded';
   return `${kindOf(key) === 'min' ? '>=' : '<='} ${budget}`;
 }

@@ -4,14 +4,14 @@
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH, mobileContext, PHONE } from './chrome.ts';
 
-export interface Box {
+interface Box {
   left: number;
   top: number;
   width: number;
   height: number;
 }
 
-export interface TextBlock extends Box {
+interface TextBlock extends Box {
   text: string;
   /** h1-h6 keep their tag (headings matter to the page's structure); everything else becomes a paragraph. */
   tag: string;

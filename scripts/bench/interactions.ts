@@ -18,39 +18,38 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
  * that it happened. The first is a control of the first screen, so the page's first interaction is a tap (the
  * others need a scroll first). The add opens the cart drawer by itself, so the cart is closed before it is opened.
  */
-export const INTERACTIONS: { name: string; tap: (page: Page) => Promise<void>; done: (page: Page) => Promise<void> }[] =
-  [
-    {
-      name: 'next image',
-      tap: (page) => page.getByRole('button', { name: 'Next image' }).tap(),
-      done: (page) => expect(page.getByTestId('gallery-counter')).toHaveText('2 / 3'),
-    },
-    {
-      name: 'pick a variant',
-      tap: (page) => page.getByRole('radiogroup', { name: 'Color' }).getByText('Midnight Black', { exact: true }).tap(),
-      done: (page) => expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /Midnight Black/),
-    },
-    {
-      name: 'quantity +',
-      tap: (page) => page.getByRole('button', { name: 'Increase quantity' }).first().tap(),
-      done: (page) => expect(page.getByRole('spinbutton', { name: 'Quantity' }).first()).toHaveValue('2'),
-    },
-    {
-      name: 'add to cart',
-      tap: (page) => page.locator('#main-add-button').tap(),
-      done: (page) => expect(drawer(page)).toBeVisible(),
-    },
-    {
-      name: 'close the cart',
-      tap: (page) => page.getByRole('button', { name: 'Close cart' }).tap(),
-      done: (page) => expect(drawer(page)).toBeHidden(),
-    },
-    {
-      name: 'open the cart',
-      tap: (page) => page.getByRole('button', { name: /^Cart, / }).tap(),
-      done: (page) => expect(drawer(page)).toBeVisible(),
-    },
-  ];
+const INTERACTIONS: { name: string; tap: (page: Page) => Promise<void>; done: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'next image',
+    tap: (page) => page.getByRole('button', { name: 'Next image' }).tap(),
+    done: (page) => expect(page.getByTestId('gallery-counter')).toHaveText('2 / 3'),
+  },
+  {
+    name: 'pick a variant',
+    tap: (page) => page.getByRole('radiogroup', { name: 'Color' }).getByText('Midnight Black', { exact: true }).tap(),
+    done: (page) => expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /Midnight Black/),
+  },
+  {
+    name: 'quantity +',
+    tap: (page) => page.getByRole('button', { name: 'Increase quantity' }).first().tap(),
+    done: (page) => expect(page.getByRole('spinbutton', { name: 'Quantity' }).first()).toHaveValue('2'),
+  },
+  {
+    name: 'add to cart',
+    tap: (page) => page.locator('#main-add-button').tap(),
+    done: (page) => expect(drawer(page)).toBeVisible(),
+  },
+  {
+    name: 'close the cart',
+    tap: (page) => page.getByRole('button', { name: 'Close cart' }).tap(),
+    done: (page) => expect(drawer(page)).toBeHidden(),
+  },
+  {
+    name: 'open the cart',
+    tap: (page) => page.getByRole('button', { name: /^Cart, / }).tap(),
+    done: (page) => expect(drawer(page)).toBeVisible(),
+  },
+];
 
 type Entry = { interactionId: number; duration: number };
 type BenchWindow = { benchEntries: () => Entry[] };

@@ -12,11 +12,11 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { cssImports, staticImports } from './imports.ts';
 
 /** Island directives that hydrate without an interaction. */
-export const EAGER_DIRECTIVES = ['load', 'idle', 'intent', 'media', 'only'];
+const EAGER_DIRECTIVES = ['load', 'idle', 'intent', 'media', 'only'];
 const ISLAND_URL_ATTRS = ['component-url', 'renderer-url', 'before-hydration-url'];
 const JS_TYPES = ['', 'module', 'text/javascript', 'application/javascript'];
 
-export interface AssetFile {
+interface AssetFile {
   /** URL path on the site, e.g. /_astro/client.abc.js */
   url: string;
   bytes: number;

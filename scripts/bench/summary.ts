@@ -18,7 +18,7 @@ export interface Measured<R extends Sample> {
   runsUsed?: number[];
 }
 
-export interface Medians extends Record<CategoryKey, number> {
+interface Medians extends Record<CategoryKey, number> {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 
 export class UsageError extends Error {}
 
-export const DEFAULT_REPORT = 'check-deploy-report.json';
+const DEFAULT_REPORT = 'check-deploy-report.json';
 
 export const USAGE = `Usage: npm run check-deploy -- <site URL> [--report=<file>] [--api=<URL>] [--timeout=<seconds>] [--loopback-only]
 

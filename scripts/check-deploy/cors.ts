@@ -4,7 +4,7 @@
 /** What the storefront's calls send: the client puts Authorization on every call, the order create an Idempotency-Key. */
 export const STOREFRONT_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'] as const;
 /** The method of the calls that need the most: order create, payment intent, process payment, analytics. */
-export const STOREFRONT_METHOD = 'POST';
+const STOREFRONT_METHOD = 'POST';
 
 /** GET, HEAD and POST never need to be listed in Access-Control-Allow-Methods. */
 const SAFELISTED_METHODS = new Set(['GET', 'HEAD', 'POST']);

@@ -2,9 +2,9 @@
 // strict as the build makes it, and what does a violation seen in the browser mean for the shop.
 import { PAYPAL_HOSTS, VENMO_HOSTS, type PaypalCsp } from '../../src/lib/csp-policy.ts';
 
-export type Directives = Map<string, string[]>;
+type Directives = Map<string, string[]>;
 
-export function parsePolicy(policy: string): Directives {
+function parsePolicy(policy: string): Directives {
   const out: Directives = new Map();
   for (const part of policy.split(';')) {
     const [name, ...values] = part.trim().split(/\s+/);
@@ -15,7 +15,7 @@ export function parsePolicy(policy: string): Directives {
 }
 
 export const PAYPAL_GUIDE = 'https://developer.paypal.com/sdk/js/best-practices';
-export const PAYPAL_FIX =
+const PAYPAL_FIX =
   "rebuild with PAYPAL_CSP=paypal-recommended and deploy: it adds the 'unsafe-inline' and the Venmo hosts that " +
   `PayPal's JS SDK guide recommends to script-src and style-src (${PAYPAL_GUIDE}).`;
 const BUILD_FIX =

@@ -15,7 +15,7 @@ import { jsonLdDocuments, productJsonLd } from './json-ld.ts';
 import { validateStructuredData } from './structured-data.ts';
 import { failed, listOf, passed, type CheckResult } from './report.ts';
 
-export const NOT_FOUND_HEADING = 'Oops! Page not found';
+const NOT_FOUND_HEADING = 'Oops! Page not found';
 
 export interface Route {
   path: string;

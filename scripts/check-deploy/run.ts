@@ -25,9 +25,9 @@ import {
 import { failed, formatLine, summaryLine, type CheckResult, type Report } from './report.ts';
 import { walletCheck } from './wallet.ts';
 
-export const PASSED = 0;
-export const FAILED = 1;
-export const USAGE_ERROR = 2;
+const PASSED = 0;
+const FAILED = 1;
+const USAGE_ERROR = 2;
 
 export interface Io {
   out: (line: string) => void;

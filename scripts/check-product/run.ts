@@ -7,9 +7,9 @@ import { describeDifferences } from './diff.ts';
 import { BackendError, liveManifest, readContent } from './live.ts';
 import { loadManifest, ManifestError } from './manifest.ts';
 
-export const UNCHANGED = 0;
-export const CHANGED = 1;
-export const CANNOT_TELL = 2;
+const UNCHANGED = 0;
+const CHANGED = 1;
+const CANNOT_TELL = 2;
 
 export interface Io {
   out: (line: string) => void;

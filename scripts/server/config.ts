@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { parseArgs as nodeParseArgs } from 'node:util';
 
-export type StartMode = 'serve' | 'build-only' | 'no-build';
+type StartMode = 'serve' | 'build-only' | 'no-build';
 
 export interface StartArgs {
   mode: StartMode;
@@ -15,7 +15,7 @@ export interface StartArgs {
 
 export class ConfigError extends Error {}
 
-export const USAGE =
+const USAGE =
   'Usage: node scripts/start.ts [--build-only | --no-build] [--dist=<dir>] [--content-root=<dir with src/content>]';
 
 export function parseArgs(argv: string[]): StartArgs {

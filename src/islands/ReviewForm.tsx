@@ -2,7 +2,7 @@
 // (default 5). Submitting sends nothing; it thanks the shopper for 2 s and clears the form.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
-export const REVIEW_THANKS_MS = 2000;
+const REVIEW_THANKS_MS = 2000;
 
 export default function ReviewForm() {
   const [rating, setRating] = useState(5);

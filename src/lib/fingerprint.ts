@@ -36,7 +36,7 @@ export interface ContentFigures {
  * What the published pages do in the browser, for `npm run check-deploy`: nothing secret, both are in the pages
  * already (the build-time API_BASE_URL, possibly internal, stays out).
  */
-export interface BrowserFigures {
+interface BrowserFigures {
   /** PUBLIC_API_BASE_URL as configured: `/api/v1` on the site itself, or an absolute URL. */
   apiBaseUrl: string;
   /** PAYPAL_CSP: which page policy the build wrote. */

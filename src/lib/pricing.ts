@@ -1,8 +1,8 @@
 import type { Cents } from './money.ts';
 
-export const FREE_SHIPPING_ABOVE: Cents = 100_00;
-export const SHIPPING_FEE: Cents = 9_99;
-export const TAX_RATE = 0.08;
+const FREE_SHIPPING_ABOVE: Cents = 100_00;
+const SHIPPING_FEE: Cents = 9_99;
+const TAX_RATE = 0.08;
 /** 'Tax (8%)', as every summary and the invoice label it. */
 export const TAX_LABEL = `Tax (${Math.round(TAX_RATE * 100)}%)`;
 
@@ -24,7 +24,7 @@ export function lineTotal(line: PricedLine): Cents {
   return line.price * line.quantity;
 }
 
-export function taxOn(amount: Cents): Cents {
+function taxOn(amount: Cents): Cents {
   return Math.round(amount * TAX_RATE);
 }
 

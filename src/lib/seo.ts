@@ -4,7 +4,7 @@ import { toDollars, type Cents } from './money.ts';
 import { REVIEW_SUMMARY } from './reviews.ts';
 import { variantSlug } from '../features/product/variants.ts';
 
-export interface SeoVariant {
+interface SeoVariant {
   name: string;
   sku: string;
   price: Cents;

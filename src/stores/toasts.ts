@@ -4,9 +4,9 @@ import { $toasts, type Toast, type ToastVariant } from './toast-list.ts';
 
 export { $toasts, type Toast, type ToastVariant };
 
-export const DEFAULT_TOAST_MS = 4000;
+const DEFAULT_TOAST_MS = 4000;
 /** At most this many toasts stay on screen; older ones make way. */
-export const MAX_TOASTS = 3;
+const MAX_TOASTS = 3;
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();

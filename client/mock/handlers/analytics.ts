@@ -7,7 +7,7 @@ import type { Catalog, TrackedEvent } from '../types.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Recorded with each event, so that `GET /__demo/analytics?session=` can return one browser session's events. */
-export const SESSION_COOKIE = 'demo-session';
+const SESSION_COOKIE = 'demo-session';
 
 export function analyticsHandlers(
   route: ReturnType<typeof createRoute>,

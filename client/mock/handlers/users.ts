@@ -5,7 +5,7 @@ import type { createRoute } from '../route.ts';
 import { issueToken, randomCode, type DemoState } from '../state.ts';
 
 /** Refresh tokens starting with this prefix are refused, so the client's refresh-failure path can be exercised. */
-export const REFUSED_REFRESH_PREFIX = 'expired';
+const REFUSED_REFRESH_PREFIX = 'expired';
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

@@ -1,5 +1,5 @@
 // Browser side of /order-tracking. Kept out of the page so the message and the query handling are in one place.
-export const NOT_IMPLEMENTED = 'Order tracking is not implemented in this demo.';
+const NOT_IMPLEMENTED = 'Order tracking is not implemented in this demo.';
 
 export function initOrderTracking(): void {
   const form = document.querySelector<HTMLFormElement>('#order-tracking-form');

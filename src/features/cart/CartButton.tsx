@@ -53,7 +53,11 @@ export default function CartButton() {
           <circle cx="17.5" cy="20" r="1.3" />
         </svg>
         {count > 0 && (
-          <span data-testid="cart-badge" aria-hidden="true" className="cart-badge">
+          <span
+            data-testid="cart-badge"
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-[11px] leading-5 font-bold text-white"
+          >
             {badgeText(count)}
           </span>
         )}

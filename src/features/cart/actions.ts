@@ -5,9 +5,9 @@ import { addItem, removeItem, updateQuantity, withoutPaid } from './operations.t
 import { $cart, $cartLoading, openCart, storedCartRead } from './store.ts';
 import { toast } from '../../stores/toasts.ts';
 
-export const ADD_DELAY_MS = 800;
-export const OPEN_AFTER_ADD_MS = 200;
-export const REMOVE_TOAST_MS = 770;
+const ADD_DELAY_MS = 800;
+const OPEN_AFTER_ADD_MS = 200;
+const REMOVE_TOAST_MS = 770;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -3,7 +3,7 @@
 import type { Cents } from '../../lib/money.ts';
 import { slugify } from '../../lib/slug.ts';
 
-export const DEFAULT_MAX_QUANTITY = 999;
+const DEFAULT_MAX_QUANTITY = 999;
 /** Every browser-storage key a cart is kept under, in any format, starts with this. */
 export const CART_STORAGE_PREFIX = 'haven-cart:';
 export const DEFAULT_SIZE = 'One Size';

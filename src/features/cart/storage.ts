@@ -7,7 +7,7 @@ import { MAX_PRICE, toCents } from '../../lib/money.ts';
 import { CART_STORAGE_PREFIX, DEFAULT_SIZE, capFor, cartItemId, type CartItem } from './cart-item.ts';
 import { addItem } from './operations.ts';
 
-export const CART_STORAGE_VERSION = 2;
+const CART_STORAGE_VERSION = 2;
 
 /** Product-specific and versioned, so another product's or an older format's cart is never misread. */
 export function cartStorageKey(productKey: string, version = CART_STORAGE_VERSION): string {

@@ -8,7 +8,7 @@ import { cartTotals, lineTotal } from '../../lib/pricing.ts';
 import { openCart } from '../cart/store.ts';
 import CartSummary from '../cart/CartSummary.tsx';
 
-export const DISCOUNT_APPLIED = 'Discount applied!';
+const DISCOUNT_APPLIED = 'Discount applied!';
 
 export default function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
   const [code, setCode] = useState('');

@@ -6,7 +6,7 @@
 export type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** What the editor hands a preview: the entry (an Immutable.js map) and the rendered Markdown. */
-export interface PreviewProps {
+interface PreviewProps {
   entry: { getIn(path: readonly string[]): unknown };
   widgetFor(name: string): unknown;
 }

@@ -33,11 +33,13 @@ export default function ProductGallery({ productName, variants, initialVariantId
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const mainImage = useRef<HTMLImageElement>(null);
 
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- an adjust-during-render costs ~18 B of the product page's first load, at its budget
+  // Another variant starts at its first picture, unzoomed (adjusted during render, before it is painted).
+  const [shownVariant, setShownVariant] = useState(variant?.id);
+  if (variant?.id !== shownVariant) {
+    setShownVariant(variant?.id);
     setIndex(0);
     setZoomed(false);
-  }, [variant?.id]);
+  }
 
   const total = images.length;
   const current = images[wrapIndex(index, total)];
@@ -101,13 +103,17 @@ export default function ProductGallery({ productName, variants, initialVariantId
               onPointerUp={onPointerUp}
               onPointerCancel={() => (drag.current = null)}
               data-testid="gallery-main-image"
-              className={`gallery-image ${zoomed ? 'scale-[2.2] cursor-zoom-out' : ''}`}
+              className={`h-full w-full cursor-zoom-in touch-pan-y object-cover transition-transform duration-300 ${zoomed ? 'scale-[2.2] cursor-zoom-out' : ''}`}
               // Set only while zoomed, from the client: a server-rendered style attribute would need 'unsafe-inline' in the CSP.
               style={zoomed ? { transformOrigin: origin } : undefined}
             />
           </picture>
         ) : (
-          <div role="img" aria-label={current ? current.alt : 'No image available'} className="gallery-fallback">
+          <div
+            role="img"
+            aria-label={current ? current.alt : 'No image available'}
+            className="flex h-full w-full flex-col items-center justify-center gap-2 text-muted"
+          >
             <span className="gallery-missing-icon" aria-hidden="true" />
             <p className="text-sm font-medium">{current ? 'Image failed to load' : 'No image available'}</p>
           </div>
@@ -115,7 +121,12 @@ export default function ProductGallery({ productName, variants, initialVariantId
 
         {total > 1 && (
           <>
-            <button type="button" className="gallery-arrow left-3" onClick={() => go(-1)} aria-label="Previous image">
+            <button
+              type="button"
+              className="absolute top-1/2 left-3 z-10 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-slate-200 hover:bg-white"
+              onClick={() => go(-1)}
+              aria-label="Previous image"
+            >
               <svg
                 viewBox="0 0 24 24"
                 className="h-5 w-5"
@@ -127,7 +138,12 @@ export default function ProductGallery({ productName, variants, initialVariantId
                 <path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </button>
-            <button type="button" className="gallery-arrow right-3" onClick={() => go(1)} aria-label="Next image">
+            <button
+              type="button"
+              className="absolute top-1/2 right-3 z-10 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-slate-200 hover:bg-white"
+              onClick={() => go(1)}
+              aria-label="Next image"
+            >
               <svg
                 viewBox="0 0 24 24"
                 className="h-5 w-5"
@@ -142,7 +158,11 @@ export default function ProductGallery({ productName, variants, initialVariantId
           </>
         )}
         <div className="absolute right-3 bottom-3 flex items-center gap-2">
-          <span className="gallery-counter" aria-live="polite" data-testid="gallery-counter">
+          <span
+            className="rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
+            aria-live="polite"
+            data-testid="gallery-counter"
+          >
             {counterText(wrapIndex(index, total), total)}
           </span>
           {current && !failed[current.src] && (
@@ -154,7 +174,7 @@ export default function ProductGallery({ productName, variants, initialVariantId
               }}
               aria-pressed={zoomed}
               aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
-              className="gallery-zoom"
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-slate-200 hover:bg-white"
             >
               <svg
                 viewBox="0 0 24 24"

@@ -2,6 +2,7 @@
 // The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
 import { useEffect, useRef, useState } from 'react';
 import { trackBeacon } from '@haven/commerce-client/beacon';
+import { config } from '../../config.ts';
 import { refreshDue } from '../../stores/api.ts';
 import { formatCents, percentOff, toDollars } from '../../lib/money.ts';
 import {
@@ -28,22 +29,7 @@ import WalletButton from '../wallet/WalletButton.tsx';
 // The sticky bar is needed only once the shopper scrolls past the main button: its code waits until then.
 const loadStickyBar = once(() => import('./StickyAddBar.tsx'));
 
-/**
- * Where the product view goes (config.apiBaseUrl and config.storeId), passed in by the page so that the first-load
- * code does not carry the whole configuration for two values.
- */
-export interface ViewAnalytics {
-  baseUrl: string;
-  storeId: string;
-}
-
-export default function ProductPurchase({
-  product,
-  analytics,
-}: {
-  product: PurchaseProduct;
-  analytics: ViewAnalytics;
-}) {
+export default function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const p = usePurchase(product);
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -93,8 +79,8 @@ export default function ProductPurchase({
       void ensureFreshProduct();
       void import('./add-selection.ts'); // with the cart actions, ready before the first Add to Cart
     });
-    // One product view per page view, looked at or not, with the price on screen then. Its few hundred bytes
-    // are in this chunk, so it costs no script request; keepalive lets it out even as the page closes.
+    // One product view per page view, looked at or not, with the price on screen then. The beacon needs none of
+    // the client's code, and keepalive lets it out even as the page closes.
     const stopView = afterLoadWhenIdle(() => {
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
       // With only a refresh token stored, the typed client refreshes it first, as it does for every call.
@@ -102,7 +88,7 @@ export default function ProductPurchase({
         void import('../../stores/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));
         return;
       }
-      void trackBeacon(analytics.baseUrl, analytics.storeId, {
+      void trackBeacon(config.apiBaseUrl, config.storeId, {
         event: 'PRODUCT_VIEW',
         productId: product.id,
         value: toDollars(price),
@@ -124,7 +110,7 @@ export default function ProductPurchase({
       stopListening();
       stopLive();
     };
-  }, [product.id, product.variants, analytics.baseUrl, analytics.storeId]);
+  }, [product.id, product.variants]);
 
   const pick = (id: string) => {
     // A shopper's own pick is kept, and clears the notices about the URL's choice. None says 'all out': only an
@@ -160,7 +146,7 @@ export default function ProductPurchase({
           Color: <span className="font-semibold text-ink">{v?.name ?? 'None'}</span>
         </legend>
         {notices.length > 0 && (
-          <ul className="notices" data-testid="stock-notices">
+          <ul className="mt-2 space-y-1 text-sm font-medium text-amber-800" data-testid="stock-notices">
             {notices.map((n) => (
               <li key={n}>{n}</li>
             ))}

@@ -1,5 +1,5 @@
 // Quantity input with minus/plus (minimum 1, no upper bound on the product page: the cart enforces the cap).
-import { useState, useEffect } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 
@@ -14,8 +14,12 @@ export default function QuantityStepper({ id, store, onChange, compact = false }
   const value = useStore(store, { ssr: 'initial' });
   // The field may be briefly empty while typing; the store keeps the last valid number.
   const [text, setText] = useState(String(value));
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- an adjust-during-render costs ~14 B of the product page's first load, at its budget
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from the store (the other stepper, a button) replaces what is typed, adjusted during render.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(String(value));
+  }
   return (
     <div>
       {!compact && (

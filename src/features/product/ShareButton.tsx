@@ -1,7 +1,7 @@
 // Copies a link to the product with the selected variant and confirms for 1.5 s.
 import { useEffect, useRef, useState } from 'react';
 
-export const SHARE_CONFIRM_MS = 1500;
+const SHARE_CONFIRM_MS = 1500;
 
 export default function ShareButton() {
   const [copied, setCopied] = useState(false);
@@ -22,7 +22,11 @@ export default function ShareButton() {
   };
   return (
     <div className="flex items-center gap-3">
-      <button type="button" onClick={() => void share()} className="link-button">
+      <button
+        type="button"
+        onClick={() => void share()}
+        className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+      >
         <svg
           viewBox="0 0 24 24"
           className="h-4 w-4"

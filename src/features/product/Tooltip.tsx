@@ -38,7 +38,12 @@ export default function Tooltip({
       onKeyDown={(e) => e.key === 'Escape' && hide()}
     >
       {children(id)}
-      <span id={id} role="tooltip" hidden={!open} className="tooltip">
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-2 w-max max-w-56 -translate-x-1/2 rounded-md bg-slate-900 px-2.5 py-1.5 text-center text-xs font-medium text-white shadow-lg"
+      >
         {content}
       </span>
     </span>

@@ -13,7 +13,7 @@ export interface GalleryVariant {
   images: GalleryImage[];
 }
 
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 export function wrapIndex(index: number, total: number): number {
   if (total <= 0) return 0;

@@ -10,7 +10,7 @@ import { $liveVariants } from './live-figures.ts';
 import { withLive, type PurchaseProduct } from './purchase-model.ts';
 import { $quantity, $variantId } from './selection.ts';
 
-export type AddLabel = 'Add to Cart' | 'Adding...' | 'Added to Cart';
+type AddLabel = 'Add to Cart' | 'Adding...' | 'Added to Cart';
 
 export function usePurchase(product: PurchaseProduct) {
   const live = useStore($liveVariants, { ssr: 'initial' });

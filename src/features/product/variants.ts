@@ -11,7 +11,7 @@ export interface VariantLike {
 export const NOTICE_ALL_OUT = 'All options are currently out of stock';
 export const NOTICE_URL_OUT = 'Selected option from URL is out of stock';
 export const NOTICE_REFERENCE = '(Out of stock - showing for reference)';
-export const LOW_STOCK_MAX = 5;
+const LOW_STOCK_MAX = 5;
 
 export function isAvailable(v: Pick<VariantLike, 'stock'>): boolean {
   return Number.isFinite(v.stock) && v.stock > 0;

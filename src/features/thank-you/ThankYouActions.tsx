@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { invoiceFileName, invoiceText, type Receipt } from './invoice.ts';
 
-export const SHARE_COPIED = 'Order link copied to clipboard!';
-export const SHARE_FAILED = 'Unable to share order. Please copy the URL manually.';
+const SHARE_COPIED = 'Order link copied to clipboard!';
+const SHARE_FAILED = 'Unable to share order. Please copy the URL manually.';
 
 function downloadInvoice(receipt: Receipt, seller: readonly string[]): void {
   const blob = new Blob([invoiceText(receipt, { seller, issuedAt: new Date() })], { type: 'text/plain;charset=utf-8' });

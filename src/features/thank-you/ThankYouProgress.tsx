@@ -2,8 +2,8 @@
 // (docs/requirements.md, "Thank-you page").
 import { useEffect, useState } from 'react';
 
-export const STEPS = ['Order Confirmed', 'Processing', 'Shipped', 'Delivered'] as const;
-export const STEP_MS = 800;
+const STEPS = ['Order Confirmed', 'Processing', 'Shipped', 'Delivered'] as const;
+const STEP_MS = 800;
 
 export default function ThankYouProgress() {
   const [lit, setLit] = useState(1);

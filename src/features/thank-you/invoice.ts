@@ -4,7 +4,7 @@ import { formatCents, type Cents } from '../../lib/money.ts';
 import { TAX_LABEL, thankYouTotal } from '../../lib/pricing.ts';
 import type { KeptOrder } from './receipt.ts';
 
-export interface ReceiptLine {
+interface ReceiptLine {
   name: string;
   variant?: string;
   sku?: string;

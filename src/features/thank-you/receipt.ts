@@ -20,7 +20,7 @@ export interface ShownLine {
   price: Cents;
 }
 
-export interface KeptItem {
+interface KeptItem {
   productId?: string;
   variantId?: string;
   name: string;

@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import type { Order } from '@haven/commerce-client';
 import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from './paypal-flow.ts';
 
-export type AttemptStage = 'starting' | 'approving' | 'paying' | 'redirecting';
+type AttemptStage = 'starting' | 'approving' | 'paying' | 'redirecting';
 
 export interface Attempt {
   readonly id: number;
@@ -27,7 +27,7 @@ export interface Attempt {
 
 export const $attempt = atom<Attempt | null>(null);
 
-export type NoticeTone = WalletMessageKind | 'info' | 'progress';
+type NoticeTone = WalletMessageKind | 'info' | 'progress';
 
 export interface WalletNotice {
   owner: string;

@@ -4,9 +4,9 @@ import { PAYMENT_FAILED } from './paypal-flow.ts';
 import { approvalExpired, type PendingPayment } from './pending-payment.ts';
 import type { CaptureState } from './confirm-payment.ts';
 
-export type CaptureTone = 'progress' | 'unconfirmed' | 'info' | 'payment-failed';
+type CaptureTone = 'progress' | 'unconfirmed' | 'info' | 'payment-failed';
 /** retry: the same capture again; abandon: set the payment aside (after a warning); dismiss: hide the message. */
-export type CaptureAction = 'retry' | 'abandon' | 'dismiss';
+type CaptureAction = 'retry' | 'abandon' | 'dismiss';
 
 export interface CaptureMessage {
   tone: CaptureTone;

@@ -19,11 +19,11 @@ export type CaptureOutcome =
 const ALREADY_PAID = new Set(['ORDER_ALREADY_PAID', 'ORDER_ALREADY_CAPTURED']);
 
 /** Retry after these waits, so four tries in all, started within about 10 s of the first (CAPTURE_DEADLINE_MS). */
-export const CAPTURE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
+const CAPTURE_RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
 /** No try starts later than this after the first. */
 export const CAPTURE_DEADLINE_MS = 10_000;
 /** A try with no answer by then is given up as unknown (a real capture answers in a few seconds). */
-export const CAPTURE_TIMEOUT_MS = 8000;
+const CAPTURE_TIMEOUT_MS = 8000;
 /**
  * How long a buyer's approval stays capturable: PayPal cancels an approved order that was not captured within
  * 3 hours, its default window. After that nothing can be captured, so a new order may start.
@@ -62,7 +62,7 @@ export function readCaptureError(error: unknown): CaptureOutcome {
   return { kind: 'unknown', detail };
 }
 
-export interface CaptureClock {
+interface CaptureClock {
   sleep: (ms: number) => Promise<void>;
   now: () => number;
 }

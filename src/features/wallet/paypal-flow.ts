@@ -13,7 +13,7 @@ import type {
 import type { Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
 
-export const PROVIDER = 'paypal' as const;
+const PROVIDER = 'paypal' as const;
 export const CREATE_FAILED = 'Could not initiate PayPal Checkout...';
 export const PAYMENT_FAILED = 'Sorry, your transaction could not be processed...';
 /** The payment detail issue that sends the buyer back to the wallet to pick another instrument. */
@@ -142,7 +142,7 @@ export function checkoutStartEvent(lines: readonly PayableLine[]): { productId: 
   return { productId: first.productId, value: cents };
 }
 
-export function intentRequest(orderId: string, currency: string): PaymentIntentRequest {
+function intentRequest(orderId: string, currency: string): PaymentIntentRequest {
   return { provider: PROVIDER, metadata: { orderId, provider: PROVIDER, currency } };
 }
 

@@ -1,7 +1,7 @@
 // The deal banner's countdown: one hour from page load, refreshed every 30 ms, shaking under 10 s.
 export const DEAL_DURATION_MS = 60 * 60 * 1000;
 export const DEAL_TICK_MS = 30;
-export const SHAKE_BELOW_MS = 10_000;
+const SHAKE_BELOW_MS = 10_000;
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -3,7 +3,7 @@
 // Each 30 ms tick writes the timer's text directly; React renders only when the phase changes (running,
 // shaking, ended). Re-rendering 33 times a second costs main-thread time the page's first seconds need.
 import { useEffect, useRef, useState } from 'react';
-import { DEAL_DURATION_MS, DEAL_TICK_MS, formatCountdown, remainingAt, shouldShake } from '../lib/countdown.ts';
+import { DEAL_DURATION_MS, DEAL_TICK_MS, formatCountdown, remainingAt, shouldShake } from './countdown.ts';
 
 type Phase = 'running' | 'shaking' | 'ended';
 
@@ -41,7 +41,11 @@ export default function DealCountdown({ label }: { label: string }) {
       ) : (
         <span>
           {label} <span className="sr-only">Time left:</span>
-          <span ref={timer} role="timer" className="deal-timer">
+          <span
+            ref={timer}
+            role="timer"
+            className="ml-1 inline-block min-w-[8ch] rounded bg-white/15 px-1.5 font-mono font-semibold tabular-nums [contain:layout_paint]"
+          >
             {formatCountdown(DEAL_DURATION_MS)}
           </span>
         </span>
