@@ -1,4 +1,23 @@
 // The import graph's rules, checked by `npm test` (scripts/test.ts): `depcruise src client scripts tests`.
+
+// Load on use: modules a page loads only when the shopper needs them (docs/performance.md#load-on-use). A static
+// import from anywhere would put one into the code of the page that imports it; import() keeps it apart.
+const LOAD_ON_USE = [
+  '^src/api/analytics\\.ts$',
+  '^src/features/cart-drawer/CartDrawer\\.tsx$',
+  '^src/features/cart/(follow-figures|persistence)\\.ts$',
+  '^src/features/catalog/refresh\\.ts$',
+  '^src/features/product/(StickyAddBar\\.tsx|add-selection\\.ts)$',
+  '^src/features/thank-you/receipt-store\\.ts$',
+  '^src/features/toasts/Toaster\\.tsx$',
+  '^src/features/wallet/(PaymentBanner|WalletButtonPayPal)\\.tsx$',
+  '^node_modules/canvas-confetti/',
+];
+// Used only by load-on-use code: imported statically by it, and by import() elsewhere.
+const LOAD_ON_USE_HELPERS = ['^src/features/toasts/toasts\\.ts$', '^src/features/cart/actions\\.ts$'];
+// Code that runs at build time (the product fetch, build.json), where the API client loads with the build.
+const BUILD_TIME = ['^src/features/catalog/load\\.ts$', '^src/pages/', '^src/features/editor/'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -37,15 +56,53 @@ module.exports = {
       to: { path: '^client/mock/' },
     },
     {
+      name: 'load-on-use',
+      severity: 'error',
+      comment:
+        'A module that loads only when the shopper needs it is reached through import(), never a static import: ' +
+        'see docs/performance.md#load-on-use for why and for the list.',
+      from: { path: '^src/', pathNot: '\\.test\\.ts$' },
+      to: { path: LOAD_ON_USE, dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
+    },
+    {
+      name: 'load-on-use-helpers',
+      severity: 'error',
+      comment:
+        'Cart actions and raising toasts are imported statically only by load-on-use code, so they never join a ' +
+        "page's first load: see docs/performance.md#load-on-use.",
+      from: { path: '^src/', pathNot: [...LOAD_ON_USE, ...LOAD_ON_USE_HELPERS, '^src/features/cart-drawer/', '\\.test\\.ts$'] },
+      to: { path: LOAD_ON_USE_HELPERS, dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
+    },
+    {
+      name: 'api-client-on-use',
+      severity: 'error',
+      comment:
+        'In the browser the API client loads on first use (src/api/client.ts, getApi): see ' +
+        'docs/performance.md#load-on-use. Build-time code imports it as any Node code does.',
+      from: { path: '^src/', pathNot: [...BUILD_TIME, '\\.test\\.ts$'] },
+      to: { path: '^client/index\\.ts$', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
+    },
+    {
+      name: 'features-one-way',
+      severity: 'error',
+      comment:
+        'Features depend on each other one way only (product → cart → catalog, wallet → cart, ...): two features ' +
+        'that import each other, directly or round a circle of features, are one concept split in two.',
+      scope: 'folder',
+      from: { path: '^src/features/[^/]+' },
+      to: { path: '^src/features/[^/]+', circular: true },
+    },
+    {
       name: 'lib-is-pure',
       severity: 'error',
       comment:
-        'src/lib holds pure helpers shared by features: no store and no UI (islands, components, React), so each ' +
-        'can be read and tested on its own.',
+        'src/lib holds pure helpers shared by features: no feature, no store, no UI (islands, components, React) ' +
+        'and no bundler code, so each can be read and tested on its own.',
       from: { path: '^src/lib/' },
       to: {
         path: [
-          '^src/(stores|islands|components|layouts|pages)/',
+          '^src/(features|api|browser|ui|components|layouts|pages)/',
+          '^node_modules/(vite|rolldown|astro|@astrojs/[^/]+)/',
           '\\.(tsx|astro)$',
           '^node_modules/(react|react-dom|nanostores|@nanostores/[^/]+)/',
         ],
@@ -56,8 +113,8 @@ module.exports = {
       severity: 'error',
       comment:
         'Imports go one way, islands → stores → pure logic → client: a plain module (.ts) never imports an island ' +
-        'or a component (.tsx, .astro).',
-      from: { path: '^src/', pathNot: '\\.(tsx|astro)$' },
+        'or a component (.tsx, .astro); only a test may, to test it.',
+      from: { path: '^src/', pathNot: ['\\.(tsx|astro)$', '\\.test\\.ts$'] },
       to: { path: '\\.(tsx|astro)$' },
     },
   ],

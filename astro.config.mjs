@@ -117,7 +117,7 @@ const hydrateOnIntent = {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'intent',
-        entrypoint: fileURLToPath(new URL('./src/scripts/hydrate-on-intent.ts', import.meta.url)),
+        entrypoint: fileURLToPath(new URL('./src/browser/hydrate-on-intent.ts', import.meta.url)),
       });
     },
   },

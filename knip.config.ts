@@ -8,7 +8,7 @@ const config: KnipConfig = {
       entry: [
         // Command-line tools, run as `node scripts/x.ts` by npm scripts, scripts/test.ts and CI.
         'scripts/*.ts',
-        'src/scripts/hydrate-on-intent.ts',
+        'src/browser/hydrate-on-intent.ts',
         // Another project's code: tests/unit/client-package.test.ts copies it next to the installed client and runs it.
         'tests/fixtures/client-consumer/consumer.ts',
       ],

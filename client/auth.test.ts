@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createCommerceClient, memoryStorage, type TokenStorage } from './index.ts';
-import { BASE, deferred, recordingSleep, storageWith, useMockServer } from './test-support.ts';
+import { BASE, deferred, recordingSleep, storageWith, useMockServer } from './client.support.ts';
 
 const server = useMockServer();
 

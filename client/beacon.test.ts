@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackBeacon, type BeaconOptions } from './beacon.ts';
 import type { AnalyticsTrackRequest } from './index.ts';
-import { BASE, storageWith } from './test-support.ts';
+import { BASE, storageWith } from './client.support.ts';
 
 const VIEW: AnalyticsTrackRequest = { event: 'PRODUCT_VIEW', productId: 'prod-1', value: 84.99 };
 

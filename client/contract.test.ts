@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createCommerceClient, PUBLIC_PATHS, type CommerceClient } from './index.ts';
-import { BASE, recordingSleep, storageWith, useMockServer } from './test-support.ts';
+import { BASE, recordingSleep, storageWith, useMockServer } from './client.support.ts';
 
 interface Schema {
   $ref?: string;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createCommerceClient, HttpError, memoryStorage } from './index.ts';
 import { errorFromResponse } from './errors.ts';
-import { BASE, recordingSleep, useMockServer } from './test-support.ts';
+import { BASE, recordingSleep, useMockServer } from './client.support.ts';
 
 const server = useMockServer();
 const api = createCommerceClient({ baseUrl: BASE, storage: memoryStorage(), retry: recordingSleep() });

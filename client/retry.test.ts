@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createCommerceClient, HttpError, memoryStorage, type RetryOptions } from './index.ts';
 import { retryAfterMs, withRetry } from './retry.ts';
-import { BASE, recordingSleep, useMockServer } from './test-support.ts';
+import { BASE, recordingSleep, useMockServer } from './client.support.ts';
 
 const server = useMockServer();
 const PRODUCT = `${BASE}/stores/haven-home.test/products/haven-cam-360`;

@@ -19,7 +19,6 @@ import { FLOOR_PATH, writeFloorPage } from './bench/floor.ts';
 import { probeFold } from './bench/fold-probe.ts';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.ts';
 import { runLighthouse, type RunFigures } from './bench/lighthouse.ts';
-import { FileReader } from './bench/page-assets.ts';
 import { PAGES, pageStatus, type Visit } from './bench/pages.ts';
 import {
   formatInteractions,
@@ -221,13 +220,11 @@ async function main(): Promise<number> {
   await measure(targets, args.runs);
 
   const weights = new Map(checkPageWeights(distDir).pages.map((w) => [w.page, w]));
-  const files = new FileReader(distDir);
-  if (floor) floor = summary.summarise(floor, files, weights.get(FLOOR_PATH), args.runs);
+  if (floor) floor = summary.summarise(floor, weights.get(FLOOR_PATH), args.runs);
   const summarised = pages.map((page) => {
     if (page.status !== 'measured') return page;
     const done = summary.summarise(
       page,
-      files,
       weights.get(page.path),
       args.runs,
       Object.keys(budgetsFor(config, page.path).exemptAudits),

@@ -1,4 +1,4 @@
-// The project's own hydration directive (src/scripts/hydrate-on-intent.ts, registered in astro.config.mjs).
+// The project's own hydration directive (src/browser/hydrate-on-intent.ts, registered in astro.config.mjs).
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate when idle or at the first touch, key or focus inside the island; an early tap is replayed. */

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { trackBeacon } from '../beacon.ts';
 import { ApiError, createCommerceClient, memoryStorage } from '../index.ts';
-import { storageWith } from '../test-support.ts';
+import { storageWith } from '../client.support.ts';
 import { freshBackend } from './fixtures/harness.ts';
 import { DECLINED_DESCRIPTION } from './handlers/payments.ts';
 

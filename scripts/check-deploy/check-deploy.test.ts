@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanEnv, runScript } from '../check-product/test-support.ts';
+import { cleanEnv, runScript } from '../check-product/check-product.support.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'check-deploy-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -216,7 +216,7 @@ export function cleanLoadCheck(visits: readonly PageVisit[], ctx: ViolationConte
 export async function jsonLdCheck(home: PageVisit | undefined): Promise<CheckResult> {
   if (!home || home.status === undefined) return failed('product JSON-LD', 'the product page / could not be loaded');
   const fix =
-    'deploy the build\'s index.html unchanged (src/lib/seo.ts writes the JSON-LD); a host that minifies or rewrites HTML must keep <script type="application/ld+json"> intact.';
+    'deploy the build\'s index.html unchanged (src/features/product/structured-data.ts writes the JSON-LD); a host that minifies or rewrites HTML must keep <script type="application/ld+json"> intact.';
   const result = productJsonLd(home.jsonLd);
   if (result.problems.length) return failed('product JSON-LD', `on /: ${result.problems.join('; ')}`, fix);
   // Search engines' own rules: an error keeps the product out of rich results; warnings name optional data.

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '@haven/commerce-client/mock';
-import { createManifest, serializeManifest } from '../../src/lib/fingerprint.ts';
+import { createManifest, serializeManifest } from '../../src/features/catalog/fingerprint.ts';
 import { fetchApiVersion, fetchLiveProduct, readContent } from './live.ts';
-import { cleanEnv, freePort, ROOT as root, runScript, startDemo, type RunningDemo } from './test-support.ts';
+import { cleanEnv, freePort, ROOT as root, runScript, startDemo, type RunningDemo } from './check-product.support.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'check-product-'));
 const site = join(work, 'site');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentFigures, createManifest, type BuildManifest } from '../../src/lib/fingerprint.ts';
-import type { ProductAnswer, VariantAnswer } from '../../src/features/product/answer.ts';
+import { contentFigures, createManifest, type BuildManifest } from '../../src/features/catalog/fingerprint.ts';
+import type { ProductAnswer, VariantAnswer } from '../../src/features/catalog/answer.ts';
 import { describeDifferences } from './diff.ts';
 
 const variant = (id: string, name: string, over: Partial<VariantAnswer> = {}): VariantAnswer => ({

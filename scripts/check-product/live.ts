@@ -9,8 +9,8 @@ import {
   readApiVersion,
   type BuildManifest,
   type ContentFigures,
-} from '../../src/lib/fingerprint.ts';
-import { normalizeProduct, ProductDataError, type ProductAnswer } from '../../src/features/product/answer.ts';
+} from '../../src/features/catalog/fingerprint.ts';
+import { normalizeProduct, ProductDataError, type ProductAnswer } from '../../src/features/catalog/answer.ts';
 import { describeNetworkError } from './manifest.ts';
 
 /** The backend could not be asked or gave no usable product: check-product cannot decide. */

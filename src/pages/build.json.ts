@@ -5,10 +5,10 @@ import type { APIRoute } from 'astro';
 import { API_BASE_URL, PAYPAL_CSP } from 'astro:env/server';
 import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
 import { config } from '../config.ts';
-import { loadProduct } from '../features/product/load.ts';
-import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../lib/fingerprint.ts';
-import { normalizeProduct, type ProductAnswer } from '../features/product/answer.ts';
-import type { ViewProduct } from '../features/product/view.ts';
+import { loadProduct } from '../features/catalog/load.ts';
+import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../features/catalog/fingerprint.ts';
+import { normalizeProduct, type ProductAnswer } from '../features/catalog/answer.ts';
+import type { Product } from '../features/catalog/product.ts';
 import { toCents } from '../lib/money.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 
@@ -54,7 +54,7 @@ async function productAnswer(): Promise<ProductAnswer> {
   return normalizeProduct(data).product;
 }
 
-function firstDifference(answer: ProductAnswer, view: ViewProduct): string | undefined {
+function firstDifference(answer: ProductAnswer, view: Product): string | undefined {
   if (answer.id !== view.id || answer.name !== view.name || answer.seoTitle !== view.seoTitle)
     return 'id, name or title';
   if (sanitizeDescription(answer.description) !== view.descriptionHtml) return 'description';
@@ -69,7 +69,7 @@ function firstDifference(answer: ProductAnswer, view: ViewProduct): string | und
       toCents(v.price) === w.price &&
       (v.regularPrice === undefined ? w.regularPrice === undefined : toCents(v.regularPrice) === w.regularPrice) &&
       v.stock === w.stock &&
-      v.images.length === w.images.length;
+      v.images.length === w.pictures.length;
     if (!same) return `variant ${v.id}`;
   }
   return undefined;

@@ -1,7 +1,7 @@
 // PRODUCT_VIEW on the product page: one per page view, sent with nothing clicked, scrolled or typed, after the load
 // event and without a script of its own. Each test counts only its own browser session's events (useSession).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRODUCT, demoEvents, expect, test, useSession } from './fixtures.ts';
+import { PRODUCT, demoEvents, expect, test, useSession } from './shop.support.ts';
 
 const productViews = async (request: APIRequestContext, session: string) =>
   (await demoEvents(request, session)).filter((e) => e.event === 'PRODUCT_VIEW');

@@ -3,7 +3,7 @@
 // the drawer opens on any page, on /checkout's load), clamped to the stock or removed with a toast. The demo
 // catalogue has Midnight Black at $84.99 (regular $99.99) with 3 in stock, and Sage Green sold out.
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { PRODUCT, cartLine, expect, seedCart, test } from './fixtures.ts';
+import { PRODUCT, cartLine, expect, seedCart, test } from './shop.support.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });

@@ -9,7 +9,7 @@ import {
   seedStorage,
   test,
   waitForHydration,
-} from './fixtures.ts';
+} from './shop.support.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });

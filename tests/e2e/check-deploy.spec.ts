@@ -1,5 +1,5 @@
 // `npm run check-deploy` as a process, against `npm start` (everything passes) and against deploys of the same
-// dist/ broken the ways a live shop breaks (tests/e2e/broken-deploy.ts): each is caught by its own check, with a
+// dist/ broken the ways a live shop breaks (tests/e2e/broken-deploy.support.ts): each is caught by its own check, with a
 // message that says what to fix, and every other check still passes. The command starts its own Chromium, held
 // to loopback (--loopback-only), so it runs once, in the desktop project.
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type TestInfo } from '@playwright/test';
 import type { Report } from '../../scripts/check-deploy/report.ts';
-import { serveCorsProxy, serveDeploy, serveRefusedTls, type Running } from './broken-deploy.ts';
+import { serveCorsProxy, serveDeploy, serveRefusedTls, type Running } from './broken-deploy.support.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');

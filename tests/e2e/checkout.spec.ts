@@ -10,7 +10,7 @@ import {
   recordLayoutShifts,
   seedCart as withCart,
   test,
-} from './fixtures.ts';
+} from './shop.support.ts';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 

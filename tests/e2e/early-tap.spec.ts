@@ -1,10 +1,10 @@
-// Taps before the islands' code has arrived (client:intent, src/scripts/hydrate-on-intent.ts): on a slow phone
+// Taps before the islands' code has arrived (client:intent, src/browser/hydrate-on-intent.ts): on a slow phone
 // the page is readable and the buttons visible a second or more before React takes over. A tap then must do
 // what it says once the code is there, not nothing. The island code is held back by the test until the tap has
 // been made, so the tap always lands on the server-rendered HTML.
 // Plain Playwright `test`, not the fixtures' one: its navigations wait for hydration, which is held back here.
 import { test, type Page, type Route } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect } from './shop.support.ts';
 
 /** Holds every request for the first-load chunk until release() is called. */
 async function holdIslandCode(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {

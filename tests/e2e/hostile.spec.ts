@@ -1,7 +1,7 @@
 // A shop built from hostile or broken catalogue data (tests/fixtures/hostile-catalog.json): markup in names,
 // a description full of scripts, a sale price above the regular price, every variant sold out, pictures
 // missing or failing. The page must build, render, run nothing injected and stay usable.
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './shop.support.ts';
 
 test('renders hostile data as text and runs none of it', async ({ page }) => {
   const errors: string[] = [];

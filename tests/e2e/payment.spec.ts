@@ -13,8 +13,8 @@ import {
   test,
   useScenario,
   useSession,
-} from './fixtures.ts';
-import { checkoutPayPal, drawer, payPal, wallet } from './wallet.ts';
+} from './shop.support.ts';
+import { checkoutPayPal, drawer, payPal, wallet } from './wallet.support.ts';
 
 const WHITE = { variantId: 'var_arctic_white', name: 'Arctic White', price: 79.99, stock: 42 };
 const GRAPHITE = { variantId: 'var_outdoor_pro_graphite', name: 'Outdoor Pro Graphite', price: 129.99, stock: 18 };

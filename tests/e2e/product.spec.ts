@@ -1,7 +1,7 @@
 // The product page as a shopper meets it: static content, variant choice in the URL, stock rules, quantity,
 // Add to Cart timing, Buy Now, share, gallery, reviews and the deal countdown.
 import type { Page } from '@playwright/test';
-import { PRODUCT, demoEvents, expect, test, useSession } from './fixtures.ts';
+import { PRODUCT, demoEvents, expect, test, useSession } from './shop.support.ts';
 
 /** The parts of the product API's answer and the page's structured data that these tests read. */
 interface LiveProduct {

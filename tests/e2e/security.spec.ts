@@ -4,7 +4,7 @@
 // `npm start` and the shipped public/_headers must be the same.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './shop.support.ts';
 
 const PAGES = ['/', '/support', '/policy', '/order-tracking', '/links', '/no-such-page'] as const;
 /** Every route of the site (docs/requirements.md, "Routes"): the pages above and the checkout flow's. */

@@ -3,7 +3,7 @@
 // canonicals, sitemap, robots.txt) and an axe-core scan. Role and text locators only; every wait is on a visible
 // outcome.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './shop.support.ts';
 
 const OWN_PAGES = ['/support', '/policy', '/order-tracking', '/links', '/no-such-page'] as const;
 const NOT_IMPLEMENTED = 'Order tracking is not implemented in this demo.';

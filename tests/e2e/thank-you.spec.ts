@@ -16,8 +16,8 @@ import {
   signIn,
   test,
   watchErrors,
-} from './fixtures.ts';
-import { checkoutPayPal, drawer, payPal, wallet } from './wallet.ts';
+} from './shop.support.ts';
+import { checkoutPayPal, drawer, payPal, wallet } from './wallet.support.ts';
 
 /** Two Arctic White and one Outdoor Pro Graphite, created and paid through the API: 289.97, shown as 313.17. */
 async function payThroughApi(request: APIRequestContext): Promise<Record<string, unknown> & { id: string }> {

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanEnv, ROOT, runScript, startDemo } from '../../scripts/check-product/test-support.ts';
+import { cleanEnv, ROOT, runScript, startDemo } from '../../scripts/check-product/check-product.support.ts';
 
 // A fixed port, so the image cache (keyed by image URL, hence by port) is reused from one run to the next.
 const PORT = Number(process.env['DETERMINISM_PORT'] || 4711);

@@ -3,7 +3,7 @@
 import type { NewCartItem } from './cart-item.ts';
 import { addItem, removeItem, updateQuantity, withoutPaid } from './operations.ts';
 import { $cart, $cartLoading, openCart, storedCartRead } from './store.ts';
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../toasts/toasts.ts';
 
 const ADD_DELAY_MS = 800;
 const OPEN_AFTER_ADD_MS = 200;

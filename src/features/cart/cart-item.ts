@@ -1,7 +1,7 @@
 // The cart line: its fields, its id, its quantity cap and the badge text (docs/requirements.md, "Cart"). No storage,
 // no DOM: the store in src/features/cart/store.ts wires these to persistence and toasts.
 import type { Cents } from '../../lib/money.ts';
-import { slugify } from '../../lib/slug.ts';
+import { slugify } from '../catalog/variants.ts';
 
 const DEFAULT_MAX_QUANTITY = 999;
 /** Every browser-storage key a cart is kept under, in any format, starts with this. */

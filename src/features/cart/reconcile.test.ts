@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { LiveFigures } from '../product/purchase-model.ts';
-import { applyLiveFigures } from './reconcile.ts';
+import type { Figures } from '../catalog/product.ts';
+import { applyFigures } from './reconcile.ts';
 import { capFor, type CartItem } from './cart-item.ts';
 
 const line = (variantId: string, variantName: string, over: Partial<CartItem> = {}): CartItem => ({
@@ -20,9 +20,9 @@ const line = (variantId: string, variantName: string, over: Partial<CartItem> = 
 const black = line('black', 'Midnight Black');
 const white = line('white', 'Arctic White', { price: 7999, originalPrice: 9999, maxQuantity: 42, quantity: 1 });
 
-describe('applyLiveFigures', () => {
+describe('applyFigures', () => {
   it('takes the current price, regular price and stock as the cap', () => {
-    const r = applyLiveFigures([black], { black: { price: 8499, regularPrice: 9999, stock: 3 } });
+    const r = applyFigures([black], { black: { price: 8499, regularPrice: 9999, stock: 3 } });
     expect(r.items).toEqual([{ ...black, price: 8499, originalPrice: 9999, maxQuantity: 3 }]);
     expect(r.clamped).toEqual([]);
     expect(r.removed).toEqual([]);
@@ -30,20 +30,20 @@ describe('applyLiveFigures', () => {
   });
 
   it('drops the original price when the variant is no longer on sale', () => {
-    const r = applyLiveFigures([white], { white: { price: 7999, stock: 42 } });
+    const r = applyFigures([white], { white: { price: 7999, stock: 42 } });
     const { originalPrice: _sale, ...notOnSale } = white;
     expect(r.items).toStrictEqual([notOnSale]);
   });
 
   it('clamps a quantity above the stock and reports the line as it now is', () => {
-    const r = applyLiveFigures([{ ...black, quantity: 7 }], { black: { price: 8499, stock: 3 } });
+    const r = applyFigures([{ ...black, quantity: 7 }], { black: { price: 8499, stock: 3 } });
     expect(r.items).toMatchObject([{ id: 'p-black', quantity: 3, maxQuantity: 3, price: 8499 }]);
     expect(r.clamped).toEqual(r.items);
     expect(r.removed).toEqual([]);
   });
 
   it('removes a line whose variant is out of stock and reports it as it was', () => {
-    const r = applyLiveFigures([black, white], {
+    const r = applyFigures([black, white], {
       black: { price: 8499, stock: 0 },
       white: { price: 7999, regularPrice: 9999, stock: 42 },
     });
@@ -55,32 +55,32 @@ describe('applyLiveFigures', () => {
 
   it('leaves lines of unknown variants, or without a variant id, as they are', () => {
     const { variantId: _none, ...noVariant } = line('x', 'Old');
-    const r = applyLiveFigures([black, noVariant], { white: { price: 100, stock: 1 } });
+    const r = applyFigures([black, noVariant], { white: { price: 100, stock: 1 } });
     expect(r.items).toEqual([black, noVariant]);
   });
 
   it('ignores figures that are not usable (a tampered session cache) and inherited keys', () => {
-    const odd = { black: { price: Number.NaN, stock: 3 } } as Record<string, LiveFigures>;
-    expect(applyLiveFigures([black], odd).items).toEqual([black]);
-    expect(applyLiveFigures([black], { black: { price: 8499, stock: -1 } }).items).toEqual([black]);
+    const odd = { black: { price: Number.NaN, stock: 3 } } as Record<string, Figures>;
+    expect(applyFigures([black], odd).items).toEqual([black]);
+    expect(applyFigures([black], { black: { price: 8499, stock: -1 } }).items).toEqual([black]);
     const proto = line('toString', 'Proto');
-    expect(applyLiveFigures([proto], {}).items).toEqual([proto]);
+    expect(applyFigures([proto], {}).items).toEqual([proto]);
   });
 
   it('treats a fractional stock as the whole units in it', () => {
-    const r = applyLiveFigures([{ ...black, quantity: 5 }], { black: { price: 1000, stock: 2.7 } });
+    const r = applyFigures([{ ...black, quantity: 5 }], { black: { price: 1000, stock: 2.7 } });
     expect(r.items).toMatchObject([{ quantity: 2, maxQuantity: 2 }]);
-    expect(applyLiveFigures([black], { black: { price: 1000, stock: 0.5 } }).removed).toEqual([black]);
+    expect(applyFigures([black], { black: { price: 1000, stock: 0.5 } }).removed).toEqual([black]);
   });
 
   it('returns the very same array when nothing changes, so a subscriber that writes it back does not loop', () => {
     const items = [white, black];
     const live = { white: { price: 7999, regularPrice: 9999, stock: 42 }, black: { price: 1000, stock: 40 } };
-    expect(applyLiveFigures(items, live).items).toBe(items);
-    expect(applyLiveFigures(items, {}).items).toBe(items);
-    const once = applyLiveFigures(items, { ...live, black: { price: 8499, stock: 3 } });
+    expect(applyFigures(items, live).items).toBe(items);
+    expect(applyFigures(items, {}).items).toBe(items);
+    const once = applyFigures(items, { ...live, black: { price: 8499, stock: 3 } });
     expect(once.items).not.toBe(items);
-    expect(applyLiveFigures(once.items, { ...live, black: { price: 8499, stock: 3 } }).items).toBe(once.items);
+    expect(applyFigures(once.items, { ...live, black: { price: 8499, stock: 3 } }).items).toBe(once.items);
   });
 
   it('never leaves a line above its variant stock or at zero, over random carts and figures', () => {
@@ -104,7 +104,7 @@ describe('applyLiveFigures', () => {
             ...(l.maxQuantity !== undefined ? { maxQuantity: l.maxQuantity } : {}),
           }),
         );
-        const r = applyLiveFigures(items, live);
+        const r = applyFigures(items, live);
         for (const item of r.items) {
           const f = live[item.variantId!];
           if (!f) continue;
@@ -116,7 +116,7 @@ describe('applyLiveFigures', () => {
         expect(r.items.length + r.removed.length).toBe(items.length);
         expect(r.removed.every((i) => live[i.variantId!]?.stock === 0)).toBe(true);
         // Applying the same figures again changes nothing.
-        expect(applyLiveFigures(r.items, live).items).toBe(r.items);
+        expect(applyFigures(r.items, live).items).toBe(r.items);
       }),
     );
   });

@@ -1,7 +1,7 @@
 // Cart lines brought up to date with the current stock and prices of the run-time product refresh: a stale price
 // or stock must never let a shopper order more than stock. Pure, like cart-item.ts, but a module of its own:
 // cart-item.ts is in the code every page loads at once, this is needed only once figures have been fetched.
-import type { LiveFigures } from '../product/purchase-model.ts';
+import type { Figures } from '../catalog/product.ts';
 import type { CartItem } from './cart-item.ts';
 
 export interface LiveReconciliation {
@@ -15,7 +15,7 @@ export interface LiveReconciliation {
 
 const amount = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 // The figures may come from a session cache the page does not control: unusable ones count as unknown.
-const usable = (f: LiveFigures | undefined): f is LiveFigures => !!f && amount(f.price) && amount(f.stock);
+const usable = (f: Figures | undefined): f is Figures => !!f && amount(f.price) && amount(f.stock);
 
 /**
  * Applies current figures (by variant id) to the lines of this product: price and regular price, maxQuantity =
@@ -23,7 +23,7 @@ const usable = (f: LiveFigures | undefined): f is LiveFigures => !!f && amount(f
  * stay as they are. Returns the array it was given when nothing changed, so a subscriber that writes the result
  * back does not loop.
  */
-export function applyLiveFigures(items: CartItem[], live: Readonly<Record<string, LiveFigures>>): LiveReconciliation {
+export function applyFigures(items: CartItem[], live: Readonly<Record<string, Figures>>): LiveReconciliation {
   const clamped: CartItem[] = [];
   const removed: CartItem[] = [];
   let changed = false;

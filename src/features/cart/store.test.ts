@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage, storageEvent, useStorage } from './test-support.ts';
+import { memoryStorage, storageEvent, useStorage } from './storage.support.ts';
 
 vi.mock('../../config.ts', () => ({ config: { productLink: 'cam' } }));
 
@@ -27,7 +27,7 @@ async function freshStore(stored: Record<string, string> = {}) {
   useStorage(storage, win);
   const cart = await import('./store.ts');
   const actions = await import('./actions.ts');
-  const toasts = await import('../../stores/toasts.ts');
+  const toasts = await import('../toasts/toasts.ts');
   toasts.attachToaster();
   return { ...cart, ...actions, ...toasts, storage, win };
 }

@@ -5,6 +5,7 @@
 // What changes the cart (add, remove, update, clear) is in actions.ts, loaded with the first change.
 import { atom, onMount } from 'nanostores';
 import { CART_STORAGE_PREFIX, type CartItem } from './cart-item.ts';
+import { refreshFigures } from '../catalog/figures.ts';
 
 export const $cart = atom<CartItem[]>([]);
 export const $cartOpen = atom(false);
@@ -65,4 +66,18 @@ export function openCart(): void {
 
 export function closeCart(): void {
   $cartOpen.set(false);
+}
+
+/**
+ * Live figures at most 5 minutes old, with the cart's lines following them from now on, whether cached, fetched
+ * or arriving later. The code of both loads on first use. Never rejects.
+ */
+export async function refreshCartFigures(): Promise<void> {
+  try {
+    const { followLiveFigures } = await import('./follow-figures.ts');
+    followLiveFigures($cart);
+  } catch (error) {
+    console.warn('Cart: could not load the code that keeps its lines current.', error);
+  }
+  await refreshFigures();
 }

@@ -8,9 +8,10 @@ import { checkoutStartEvent } from '../wallet/paypal-flow.ts';
 import { cartTotals } from '../../lib/pricing.ts';
 import { $cart, $cartLoading } from '../cart/store.ts';
 import { $attempt } from '../wallet/attempt.ts';
-import { ensureFreshProduct } from '../product/ensure-fresh.ts';
+import { refreshCartFigures } from '../cart/store.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import WalletButton from '../wallet/WalletButton.tsx';
+import { CartIcon } from '../../ui/icons.tsx';
 
 export default function Checkout() {
   const loading = useStore($cartLoading, { ssr: 'initial' });
@@ -20,7 +21,7 @@ export default function Checkout() {
   // With no lines there is nothing to bring up to date, so an empty cart costs no request and no refresh code.
   const hasLines = !loading && items.length > 0;
   useEffect(() => {
-    if (hasLines) void ensureFreshProduct();
+    if (hasLines) void refreshCartFigures();
   }, [hasLines]);
 
   // A paid cart is emptied just before the browser leaves for /thank-you: keep showing it until then.
@@ -35,11 +36,9 @@ export default function Checkout() {
     if (loading || counted.current || items.length === 0) return;
     counted.current = true;
     const event = checkoutStartEvent(items);
-    // Imported on use like everywhere else: a module both imported and import()ed costs every page a runtime helper.
+    // Load on use, like every use of it (docs/performance.md#load-on-use).
     if (event)
-      void import('../../stores/analytics.ts').then(({ track }) =>
-        track('CHECKOUT_START', event.productId, event.value),
-      );
+      void import('../../api/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value));
   }, [loading, items]);
 
   // The skeleton gives way to the page in a deferred render, which React splits into tasks of a few milliseconds:
@@ -125,15 +124,7 @@ function EmptyCheckout() {
         className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
         aria-hidden="true"
       >
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <path
-            d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <circle cx="9.5" cy="20" r="1.3" />
-          <circle cx="17.5" cy="20" r="1.3" />
-        </svg>
+        <CartIcon className="h-7 w-7" />
       </span>
       <h2 className="mt-4 text-xl font-semibold">Your cart is empty</h2>
       <p className="mt-2 text-muted">

@@ -6,7 +6,7 @@ import type { CartItem } from '../cart/cart-item.ts';
 import { formatCents } from '../../lib/money.ts';
 import { cartTotals, lineTotal } from '../../lib/pricing.ts';
 import { openCart } from '../cart/store.ts';
-import CartSummary from '../cart/CartSummary.tsx';
+import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
 
 const DISCOUNT_APPLIED = 'Discount applied!';
 
@@ -22,37 +22,23 @@ export default function CheckoutSummary({ items }: { items: readonly CartItem[] 
       <h2 id="summary-title" className="text-lg font-semibold">
         Order summary
       </h2>
-      <div className="mt-4 flex gap-4">
-        <div className="relative shrink-0">
-          {first.image ? (
-            <img
-              src={first.image}
-              alt=""
-              width={72}
-              height={72}
-              className="h-18 w-18 rounded-xl border border-slate-200 bg-white object-cover"
-            />
-          ) : (
-            <div className="h-18 w-18 rounded-xl border border-slate-200 bg-white" aria-hidden="true" />
-          )}
-          <span
-            className="absolute -top-2 -right-2 min-w-6 rounded-full bg-slate-700 px-1.5 text-center text-xs leading-6 font-semibold text-white"
-            aria-hidden="true"
-          >
-            {first.quantity}
-          </span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <p className="font-medium text-balance">{first.name}</p>
-          <p className="mt-0.5 text-sm text-muted">
-            {[first.variantName, first.size].filter(Boolean).join(' · ')}
-            <span className="sr-only">, quantity {first.quantity}</span>
-          </p>
-          <p className="mt-0.5 text-sm text-muted">
+      <div className="mt-4">
+        <OrderLine
+          image={first.image}
+          name={first.name}
+          badge={first.quantity}
+          amount={lineTotal(first)}
+          details={
+            <>
+              {[first.variantName, first.size].filter(Boolean).join(' · ')}
+              <span className="sr-only">, quantity {first.quantity}</span>
+            </>
+          }
+        >
+          <p className="text-sm text-muted">
             {first.quantity} × {formatCents(first.price)}
           </p>
-        </div>
-        <p className="shrink-0 font-semibold tabular-nums">{formatCents(lineTotal(first))}</p>
+        </OrderLine>
       </div>
       {others > 0 && (
         <p className="mt-3 text-sm text-muted">
@@ -100,7 +86,7 @@ export default function CheckoutSummary({ items }: { items: readonly CartItem[] 
       </form>
 
       <div className="mt-5 border-t border-slate-200 pt-5">
-        <CartSummary totals={cartTotals(items, { freeShipping: true })} />
+        <OrderTotals totals={cartTotals(items, { freeShipping: true })} />
       </div>
     </section>
   );

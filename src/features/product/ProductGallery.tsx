@@ -3,29 +3,23 @@
 // Follows the variant chosen in the picker through the shared $variantId store.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ViewImage } from './view.ts';
-import { counterText, pictureAlt, srcFromSrcset, swipeDirection, wrapIndex, type GalleryVariant } from './gallery.ts';
-import { $variantId } from './selection.ts';
+import { counterText, swipeDirection, wrapIndex } from './gallery.ts';
+import type { GalleryVariant } from './page.ts';
+import { $variantId } from './store.ts';
+import { ChevronIcon, ZoomIcon } from '../../ui/icons.tsx';
 
 interface Props {
-  productName: string;
   variants: GalleryVariant[];
   initialVariantId: string | undefined;
   sizes: string;
 }
 
-export default function ProductGallery({ productName, variants, initialVariantId, sizes }: Props) {
+export default function ProductGallery({ variants, initialVariantId, sizes }: Props) {
   // Hydrate with what the server rendered, then follow the store: the picker (hydrated first) may already have
   // chosen the URL's variant, and React does not patch attributes that differ during hydration.
   const selectedId = useStore($variantId, { ssr: 'initial' }) ?? initialVariantId;
   const variant = variants.find((v) => v.id === selectedId) ?? variants[0];
-  const shipped = variant?.images ?? [];
-  const images: ViewImage[] = shipped.map((img, i) => ({
-    ...img,
-    src: img.src ?? srcFromSrcset(img.srcset ?? '') ?? '',
-    thumbSrc: img.thumbSrc ?? srcFromSrcset(img.thumbSrcset ?? '', 96) ?? '',
-    alt: pictureAlt(productName, variant?.name ?? '', i, shipped.length),
-  }));
+  const images = variant?.pictures ?? [];
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
@@ -127,16 +121,7 @@ export default function ProductGallery({ productName, variants, initialVariantId
               onClick={() => go(-1)}
               aria-label="Previous image"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="m15 6-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <ChevronIcon direction="left" />
             </button>
             <button
               type="button"
@@ -144,16 +129,7 @@ export default function ProductGallery({ productName, variants, initialVariantId
               onClick={() => go(1)}
               aria-label="Next image"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <ChevronIcon direction="right" />
             </button>
           </>
         )}
@@ -176,17 +152,7 @@ export default function ProductGallery({ productName, variants, initialVariantId
               aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
               className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-ink shadow ring-1 ring-slate-200 hover:bg-white"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-4.5 w-4.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <circle cx="11" cy="11" r="6.5" />
-                <path d={zoomed ? 'M8 11h6M20 20l-4.2-4.2' : 'M8 11h6M11 8v6M20 20l-4.2-4.2'} strokeLinecap="round" />
-              </svg>
+              <ZoomIcon out={zoomed} className="h-4.5 w-4.5" />
             </button>
           )}
         </div>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { trackBeacon } from '@haven/commerce-client/beacon';
 import { config } from '../../config.ts';
-import { refreshDue } from '../../stores/api.ts';
+import { refreshDue } from '../../api/client.ts';
 import { formatCents, percentOff, toDollars } from '../../lib/money.ts';
 import {
   initialVariant,
@@ -12,18 +12,18 @@ import {
   NOTICE_ALL_OUT,
   outOfStockTitle,
   withVariantParam,
-} from './variants.ts';
-import { $quantity, $variantId, setQuantity } from './selection.ts';
-import { ensureFreshProduct } from './ensure-fresh.ts';
-import { $liveVariants } from './live-figures.ts';
-import { afterLoadWhenIdle } from './after-load.ts';
-import { onFirstInteraction } from '../../islands/parts/first-interaction.ts';
-import { withLive, type PurchaseProduct } from './purchase-model.ts';
+} from '../catalog/variants.ts';
+import { $quantity, $variantId, setQuantity } from './store.ts';
+import { refreshCartFigures } from '../cart/store.ts';
+import { $liveFigures, withFigures } from '../catalog/figures.ts';
+import { afterLoadWhenIdle } from '../../browser/after-load.ts';
+import { onFirstInteraction } from '../../browser/first-interaction.ts';
+import type { PurchaseProduct } from './purchase.ts';
 import { usePurchase } from './use-purchase.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import ShareButton from './ShareButton.tsx';
 import Tooltip from './Tooltip.tsx';
-import { once, useLazy } from '../../islands/parts/use-lazy.ts';
+import { once, useLazy } from '../../ui/use-lazy.ts';
 import WalletButton from '../wallet/WalletButton.tsx';
 
 // The sticky bar is needed only once the shopper scrolls past the main button: its code waits until then.
@@ -65,18 +65,18 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
     // The starting choice (the URL's variant, else the cheapest available), made on mount with the built stock and
     // again whenever live figures arrive (after the first interaction): until the shopper picks, the variant and the
     // notices follow current stock. After a pick, only 'all out' is still shown (see pick below).
-    const choose = (live = $liveVariants.get()) => {
+    const choose = (live = $liveFigures.get()) => {
       const choice = initialVariant(
-        product.variants.map((v) => withLive(v, live)),
+        product.variants.map((v) => withFigures(v, live)),
         wanted,
       );
       setNotices(picked.current ? choice.notices.filter((x) => x === NOTICE_ALL_OUT) : choice.notices);
       if (!picked.current && choice.variant) $variantId.set(choice.variant.id);
     };
     choose();
-    const stopLive = $liveVariants.listen(choose);
+    const stopLive = $liveFigures.listen(choose);
     const stopWaiting = onFirstInteraction(() => {
-      void ensureFreshProduct();
+      void refreshCartFigures();
       void import('./add-selection.ts'); // with the cart actions, ready before the first Add to Cart
     });
     // One product view per page view, looked at or not, with the price on screen then. The beacon needs none of
@@ -85,7 +85,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
       // With only a refresh token stored, the typed client refreshes it first, as it does for every call.
       if (refreshDue()) {
-        void import('../../stores/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));
+        void import('../../api/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));
         return;
       }
       void trackBeacon(config.apiBaseUrl, config.storeId, {

@@ -1,5 +1,6 @@
 // Copies a link to the product with the selected variant and confirms for 1.5 s.
 import { useEffect, useRef, useState } from 'react';
+import { ShareIcon } from '../../ui/icons.tsx';
 
 const SHARE_CONFIRM_MS = 1500;
 
@@ -16,8 +17,9 @@ export default function ShareButton() {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), SHARE_CONFIRM_MS);
     } catch {
-      const { shareFailed } = await import('./share-failed.ts');
-      shareFailed(url);
+      // The link to copy by hand, in a toast: its code loads only now, as it is not part of the first load.
+      const { toast } = await import('../toasts/toasts.ts');
+      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
     }
   };
   return (
@@ -27,19 +29,7 @@ export default function ShareButton() {
         onClick={() => void share()}
         className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="18" cy="5" r="2.5" />
-          <circle cx="6" cy="12" r="2.5" />
-          <circle cx="18" cy="19" r="2.5" />
-          <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-        </svg>
+        <ShareIcon className="h-4 w-4" />
         Share
       </button>
       <span role="status" className="text-sm font-medium text-emerald-700">

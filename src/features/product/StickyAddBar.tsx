@@ -2,8 +2,8 @@
 // button is scrolled out of view above the viewport.
 import { useEffect, useRef } from 'react';
 import { formatCents } from '../../lib/money.ts';
-import { $quantity, setQuantity } from './selection.ts';
-import type { PurchaseProduct } from './purchase-model.ts';
+import { $quantity, setQuantity } from './store.ts';
+import type { PurchaseProduct } from './purchase.ts';
 import { usePurchase } from './use-purchase.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 

@@ -1,7 +1,15 @@
 // A small accessible tooltip: opens on hover or keyboard focus after the required delay, closes on leave, blur or Esc,
-// and is referenced by aria-describedby. Timing rules live in src/features/product/tooltip.ts.
+// and is referenced by aria-describedby.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { tooltipOpenDelay } from './tooltip.ts';
+
+// Shown after 700 ms of hover or focus; once one has just closed, the next one within 300 ms opens at once (the
+// "skip delay"), so moving along a row of options does not wait each time.
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export function tooltipOpenDelay(now: number, lastClosedAt: number | undefined): number {
+  return lastClosedAt !== undefined && now - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS;
+}
 
 let lastClosedAt: number | undefined;
 

@@ -1,12 +1,12 @@
 // Adding the product page's selection to the cart: current stock and price first, then the cart action and the
 // ADD_TO_CART event. Needed only from the first Add to Cart, so it is loaded then (or at the first interaction,
 // ahead of it), not with the page.
-import { isAvailable } from './variants.ts';
+import { isAvailable } from '../catalog/variants.ts';
 import { addToCart } from '../cart/actions.ts';
-import { ensureFreshProduct } from './ensure-fresh.ts';
-import { $liveVariants } from './live-figures.ts';
-import { toast } from '../../stores/toasts.ts';
-import { withLive, type PurchaseProduct, type PurchaseVariant } from './purchase-model.ts';
+import { refreshCartFigures } from '../cart/store.ts';
+import { $liveFigures, withFigures } from '../catalog/figures.ts';
+import { toast } from '../toasts/toasts.ts';
+import type { PurchaseProduct, PurchaseVariant } from './purchase.ts';
 
 /**
  * How long an add waits for current figures: the refresh usually lands in a fraction of this, but a slow or failing
@@ -26,9 +26,9 @@ export async function addSelection(
   quantity: number,
   opts: { openDrawer: boolean; pressedAt: number },
 ): Promise<boolean> {
-  await Promise.race([ensureFreshProduct(), wait(REFRESH_WAIT_MS)]);
+  await Promise.race([refreshCartFigures(), wait(REFRESH_WAIT_MS)]);
   // Stock and price as of now, not as of the last render: the refresh may just have landed.
-  const fresh = withLive(product.variants.find((v) => v.id === selected.id) ?? selected, $liveVariants.get());
+  const fresh = withFigures(product.variants.find((v) => v.id === selected.id) ?? selected, $liveFigures.get());
   if (!isAvailable(fresh)) {
     toast({
       title: 'Sold out',
@@ -53,9 +53,7 @@ export async function addSelection(
     { openDrawer: opts.openDrawer, pressedAt: opts.pressedAt },
   );
   if (ok) {
-    void import('../../stores/analytics.ts').then(({ track }) =>
-      track('ADD_TO_CART', product.id, fresh.price * quantity),
-    );
+    void import('../../api/analytics.ts').then(({ track }) => track('ADD_TO_CART', product.id, fresh.price * quantity));
   }
   return ok;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterText, pictureAlt, srcFromSrcset, swipeDirection, wrapIndex } from './gallery.ts';
+import { counterText, swipeDirection, wrapIndex } from './gallery.ts';
 
 describe('gallery rules', () => {
   it('wraps around both ends', () => {
@@ -16,18 +16,5 @@ describe('gallery rules', () => {
   it('counts from one', () => {
     expect(counterText(0, 3)).toBe('1 / 3');
     expect(counterText(0, 0)).toBe('0 / 0');
-  });
-});
-
-describe('picture helpers', () => {
-  it('picks the srcset entry at or just above a width, else the largest', () => {
-    const srcset = '/a.webp 360w, /b.webp 720w, /c.webp 1280w';
-    expect(srcFromSrcset(srcset)).toBe('/b.webp');
-    expect(srcFromSrcset(srcset, 800)).toBe('/c.webp');
-    expect(srcFromSrcset('/a.webp 360w, /b.webp 540w', 720)).toBe('/b.webp');
-    expect(srcFromSrcset('')).toBeUndefined();
-  });
-  it('describes a picture for screen readers', () => {
-    expect(pictureAlt('Cam', 'Arctic White', 0, 3)).toBe('Cam in Arctic White, picture 1 of 3');
   });
 });

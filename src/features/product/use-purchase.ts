@@ -4,22 +4,22 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartItemId } from '../cart/cart-item.ts';
-import { isAvailable } from './variants.ts';
+import { isAvailable } from '../catalog/variants.ts';
 import { $cart } from '../cart/store.ts';
-import { $liveVariants } from './live-figures.ts';
-import { withLive, type PurchaseProduct } from './purchase-model.ts';
-import { $quantity, $variantId } from './selection.ts';
+import { $liveFigures, withFigures } from '../catalog/figures.ts';
+import type { PurchaseProduct } from './purchase.ts';
+import { $quantity, $variantId } from './store.ts';
 
 type AddLabel = 'Add to Cart' | 'Adding...' | 'Added to Cart';
 
 export function usePurchase(product: PurchaseProduct) {
-  const live = useStore($liveVariants, { ssr: 'initial' });
+  const live = useStore($liveFigures, { ssr: 'initial' });
   const selectedId = useStore($variantId, { ssr: 'initial' }) ?? product.defaultVariantId;
   const quantity = useStore($quantity, { ssr: 'initial' });
   const items = useStore($cart, { ssr: 'initial' });
   const [adding, setAdding] = useState(false);
 
-  const variants = product.variants.map((v) => withLive(v, live));
+  const variants = product.variants.map((v) => withFigures(v, live));
   const selected = variants.find((v) => v.id === selectedId);
   // Not `&& !adding`: the buttons stay enabled (aria-disabled) while adding, so keyboard focus stays on them;
   // add() refuses a second add meanwhile.

@@ -6,11 +6,12 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatOrderDate, receiptOf, statusLabel, type Receipt } from './invoice.ts';
 import { keptOrder, shownLines, type KnownOrder } from './receipt.ts';
-import { getApi, holdsToken } from '../../stores/api.ts';
+import { getApi, holdsToken } from '../../api/client.ts';
 import ThankYouActions from './ThankYouActions.tsx';
 import ThankYouConfetti from './ThankYouConfetti.tsx';
 import ThankYouProgress from './ThankYouProgress.tsx';
 import ThankYouSummary from './ThankYouSummary.tsx';
+import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
 
 export interface SupportChannel {
   label: string;
@@ -46,7 +47,7 @@ export default function ThankYou({ seller, support }: Props) {
     const show = (next: View) => startTransition(() => setView(next));
     const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
     if (!orderId) return show({ kind: 'missing' });
-    // Loaded on use, as the wallet loads it: a module loaded both ways would cost every page a shared helper chunk.
+    // Load on use, like every use of it (docs/performance.md#load-on-use).
     const { findReceipt, keepReceipt } = await import('./receipt-store.ts');
     const kept = findReceipt(orderId);
     if (kept) {
@@ -130,9 +131,7 @@ export default function ThankYou({ seller, support }: Props) {
           className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700"
           aria-hidden="true"
         >
-          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <CheckIcon className="h-8 w-8" strokeWidth={2.5} />
         </span>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Thank you for your order!</h1>
         <p className="mt-3 text-muted">
@@ -172,17 +171,7 @@ function NoDetails({ orderId, support }: { orderId: string; support: SupportChan
           className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
           aria-hidden="true"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-7 w-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M7 3h10a1 1 0 0 1 1 1v17l-3-2-3 2-3-2-3 2V4a1 1 0 0 1 1-1zm3 5h4m-4 4h4" />
-          </svg>
+          <ReceiptIcon className="h-7 w-7" />
         </span>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">
           Your order details are in your confirmation
@@ -249,13 +238,7 @@ function Problem({ title, text, children }: { title: string; text: string; child
         className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-700"
         aria-hidden="true"
       >
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
-          <path
-            d="M12 8v5m0 3.5v.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <WarningIcon className="h-7 w-7" />
       </span>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">{title}</h1>
       <p className="mt-3 text-muted">{text}</p>

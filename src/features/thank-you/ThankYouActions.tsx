@@ -2,6 +2,7 @@
 // The invoice is a Blob downloaded through a temporary link: no inline script, no data: URL, CSP-safe.
 import { useState } from 'react';
 import { invoiceFileName, invoiceText, type Receipt } from './invoice.ts';
+import { PathIcon } from '../../ui/icons.tsx';
 
 const SHARE_COPIED = 'Order link copied to clipboard!';
 const SHARE_FAILED = 'Unable to share order. Please copy the URL manually.';
@@ -40,20 +41,7 @@ async function shareOrder(orderId: string): Promise<void> {
   }
 }
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="h-5 w-5 shrink-0"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
+const icon = (d: string) => <PathIcon d={d} strokeWidth={1.8} className="h-5 w-5 shrink-0" />;
 
 export default function ThankYouActions({ receipt, seller }: { receipt: Receipt; seller: readonly string[] }) {
   const [sharing, setSharing] = useState(false);

@@ -1,6 +1,7 @@
 // The thank-you page's four-step progress, lit one after another every 800 ms, the first at once
 // (docs/requirements.md, "Thank-you page").
 import { useEffect, useState } from 'react';
+import { CheckIcon } from '../../ui/icons.tsx';
 
 const STEPS = ['Order Confirmed', 'Processing', 'Shipped', 'Delivered'] as const;
 const STEP_MS = 800;
@@ -41,9 +42,7 @@ export default function ThankYouProgress() {
               aria-hidden="true"
             >
               {on ? (
-                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3">
-                  <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <CheckIcon className="h-4 w-4" strokeWidth={3} />
               ) : (
                 <span className="text-xs font-bold">{i + 1}</span>
               )}

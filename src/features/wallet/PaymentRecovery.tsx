@@ -3,7 +3,7 @@
 // a look into storage; the banner's code loads only when there is a pending payment.
 import { useEffect, useState } from 'react';
 import { hasPendingPayment, onPendingChange } from './pending-signal.ts';
-import { once, useLazy } from '../../islands/parts/use-lazy.ts';
+import { once, useLazy } from '../../ui/use-lazy.ts';
 
 const loadBanner = once(() => import('./PaymentBanner.tsx'));
 

@@ -6,9 +6,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { atom } from 'nanostores';
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { config } from '../../config.ts';
-import { walletScriptOptions, type WalletScriptOptions } from './paypal-flow.ts';
+import { walletScriptOptions, type WalletButtonProps, type WalletScriptOptions } from './paypal-flow.ts';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
-import type { WalletButtonProps } from './wallet-props.ts';
 import { useWalletFlow } from './use-wallet-flow.ts';
 import WalletButtonNotice from './WalletButtonNotice.tsx';
 

@@ -1,7 +1,7 @@
 // The box every wallet message is drawn in: under a wallet button, and in the page's payment banner. The live
 // regions it goes into belong to the caller, which keeps them mounted so that screen readers announce additions.
 import type { ReactNode } from 'react';
-import { CloseIcon } from '../../islands/parts/CloseIcon.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
 
 export type NoticeBoxTone = 'create-failed' | 'payment-failed' | 'info' | 'progress' | 'unconfirmed';
 

@@ -4,7 +4,7 @@
 // the pending payment stays in storage, every wallet button of the cart stays paused, and "Try again" runs the
 // same capture. Used right after the approval and to resume one after a reload, in another tab or a later visit.
 import { atom } from 'nanostores';
-import { getApi } from '../../stores/api.ts';
+import { getApi } from '../../api/client.ts';
 import { captureUntilKnown, type CaptureOutcome } from './capture.ts';
 import { processRequest, thankYouPath } from './paypal-flow.ts';
 import { $attempt, beginAttempt, endAttempt, updateAttempt, type Attempt } from './attempt.ts';

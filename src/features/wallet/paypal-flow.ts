@@ -21,6 +21,18 @@ export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
 
 export type PayPalEnvironment = 'production' | 'sandbox';
 
+/** Where a wallet button sits. */
+export type WalletPlacement = 'product' | 'cart-drawer' | 'checkout';
+
+/** What every wallet button is told: where it sits and, on the product page, what it pays for when the cart is empty. */
+export interface WalletButtonProps {
+  placement: WalletPlacement;
+  /** Loads the wallet at once rather than on the shopper's first interaction. */
+  eager?: boolean;
+  /** Product page: what is paid for when the cart is empty (the current variant and quantity). */
+  selection?: Choice | undefined;
+}
+
 /** Only production or sandbox. astro:env already refuses anything else at build; this guards run time. */
 export function paypalEnvironment(value: unknown): PayPalEnvironment {
   if (value === 'production' || value === 'sandbox') return value;

@@ -18,8 +18,9 @@ import {
   type Choice,
   type PaymentApi,
   type WalletMessage,
+  type WalletPlacement,
 } from './paypal-flow.ts';
-import { getApi } from '../../stores/api.ts';
+import { getApi } from '../../api/client.ts';
 import { $cart } from '../cart/store.ts';
 import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from './attempt.ts';
 import { approvalExpired, type PendingPayment } from './pending-payment.ts';
@@ -27,7 +28,6 @@ import { $pending, keepPending, rereadPending } from './pending-store.ts';
 import { $payingElsewhere, takePaymentLock, watchOtherTabs } from './payment-lock.ts';
 import { $captureShownBy, confirmPayment } from './confirm-payment.ts';
 import { captureKey } from './capture.ts';
-import type { WalletPlacement } from './wallet-props.ts';
 
 type Callbacks = Required<
   Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>
@@ -102,7 +102,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
       const event = onCheckoutPage ? undefined : checkoutStartEvent(lines);
       if (event)
-        void import('../../stores/analytics.ts').then(({ track }) =>
+        void import('../../api/analytics.ts').then(({ track }) =>
           track('CHECKOUT_START', event.productId, event.value),
         );
       return actions.resolve();

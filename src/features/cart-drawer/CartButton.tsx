@@ -1,0 +1,55 @@
+// Header cart button with its item-count badge, and the cart drawer it opens. The drawer's code is loaded
+// only when the cart first opens, so a first visit with an empty cart does not pay for it.
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { badgeText, itemCount } from '../cart/cart-item.ts';
+import { $cart, $cartLoading, $cartOpen, openCart } from '../cart/store.ts';
+import { $toasts } from '../toasts/store.ts';
+import { once, useLazy } from '../../ui/use-lazy.ts';
+import { CartIcon } from '../../ui/icons.tsx';
+
+const loadDrawer = once(() => import('./CartDrawer.tsx'));
+// Toasts only follow interactions, so their code waits for the first one. This island is on every page.
+const loadToaster = once(() => import('../toasts/Toaster.tsx'));
+
+export default function CartButton() {
+  const items = useStore($cart, { ssr: 'initial' });
+  const open = useStore($cartOpen, { ssr: 'initial' });
+  const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
+  // Once loaded, a part stays mounted (the drawer renders nothing while closed).
+  const [CartDrawer] = useLazy(loadDrawer, open);
+  // The drawer's actions raise toasts: the toaster comes along with it.
+  const [Toaster] = useLazy(loadToaster, hasToasts || open);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // An add opens the drawer about a second later: fetch its code meanwhile.
+  useEffect(() => $cartLoading.listen((loading) => loading && void loadDrawer()), []);
+  const count = itemCount(items);
+  const prefetch = () => void loadDrawer();
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={openCart}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        aria-haspopup="dialog"
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        className="relative icon-btn h-11 w-11 text-ink"
+      >
+        <CartIcon className="h-6 w-6" />
+        {count > 0 && (
+          <span
+            data-testid="cart-badge"
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-[11px] leading-5 font-bold text-white"
+          >
+            {badgeText(count)}
+          </span>
+        )}
+      </button>
+      {CartDrawer && <CartDrawer opener={buttonRef} />}
+      {Toaster && <Toaster />}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+// The cart drawer: a modal dialog sliding in from the right. Loaded lazily by CartButton.
+// Accessibility: labelled by its heading, focus trapped while open (focus-trap), Esc and the backdrop close it,
+// focus returns to whatever opened it, and the page behind does not scroll. Not a native <dialog>: its top
+// layer would hide the toasts (e.g. 'Removed from cart') that actions inside the drawer raise.
+import { useEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useStore } from '@nanostores/react';
+import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import { capFor, itemCount } from '../cart/cart-item.ts';
+import { formatCents } from '../../lib/money.ts';
+import { cartTotals, lineTotal } from '../../lib/pricing.ts';
+import { $cart, $cartOpen, closeCart, refreshCartFigures } from '../cart/store.ts';
+import { clearCart, removeFromCart, setCartQuantity, takeDrawerOpener } from '../cart/actions.ts';
+import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
+import WalletButton from '../wallet/WalletButton.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
+
+export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement | null> }) {
+  const open = useStore($cartOpen);
+  const items = useStore($cart);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Every page has the drawer, not only the product page: its lines get current stock and prices when it opens
+  // (at most 5 minutes old; a failed refresh leaves them as they are).
+  useEffect(() => {
+    if (open) void refreshCartFigures();
+  }, [open]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    // Focus goes back to what opened the drawer: the button whose add opened it, else whatever had focus when it
+    // opened (the header's cart button, when that was used), else the header's cart button.
+    const active = document.activeElement;
+    const header = opener.current;
+    const returnTo =
+      takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
+    const trap: FocusTrap = createFocusTrap(panel, {
+      escapeDeactivates: true,
+      clickOutsideDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      initialFocus: () => panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel,
+      fallbackFocus: panel,
+      onDeactivate: closeCart,
+    });
+    trap.activate();
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      trap.deactivate({ onDeactivate: () => {} });
+      root.style.overflow = previousOverflow;
+      (returnTo?.isConnected ? returnTo : header)?.focus();
+    };
+  }, [open, opener]);
+
+  if (!open) return null;
+  const totals = cartTotals(items);
+  const count = itemCount(items);
+
+  // Portalled to <body>: inside the header, a sticky, blurred ancestor would become the containing block
+  // of this fixed overlay and squeeze it into the header's box.
+  return createPortal(
+    <div className="fixed inset-0 z-50">
+      <div
+        className="absolute inset-0 animate-[fade-in_0.2s_ease-out] bg-slate-900/55"
+        aria-hidden="true"
+        data-testid="cart-backdrop"
+        onClick={closeCart}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        tabIndex={-1}
+        className="absolute inset-y-0 right-0 flex w-full max-w-md animate-[slide-in_0.25s_ease-out] flex-col bg-white text-ink shadow-2xl"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <h2 id="cart-title" className="text-lg font-semibold">
+            Your cart {count > 0 && <span className="text-muted">({count})</span>}
+          </h2>
+          <button
+            type="button"
+            data-autofocus
+            onClick={closeCart}
+            aria-label="Close cart"
+            className="icon-btn h-10 w-10"
+          >
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        </div>
+
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+            <p className="text-lg font-medium">Your cart is empty</p>
+            <p className="text-sm text-muted">Add the Haven Cam 360 to keep an eye on what matters.</p>
+            <button type="button" onClick={closeCart} className="btn-primary h-12">
+              Continue Shopping
+            </button>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-5" aria-label="Items in your cart">
+              {items.map((item) => {
+                const atCap = item.quantity >= capFor(item);
+                const label = `${item.name}${item.variantName ? `, ${item.variantName}` : ''}`;
+                return (
+                  <li key={item.id} className="py-4">
+                    <OrderLine
+                      image={item.image}
+                      name={item.name}
+                      details={[item.variantName, item.size].filter(Boolean).join(' · ')}
+                      amount={lineTotal(item)}
+                    >
+                      <p className="text-sm">
+                        <span className="font-semibold">{formatCents(item.price)}</span>
+                        {item.originalPrice !== undefined && item.originalPrice > item.price && (
+                          <s className="ml-2 text-muted">{formatCents(item.originalPrice)}</s>
+                        )}
+                      </p>
+                      <div className="mt-1 flex items-center justify-between gap-3">
+                        <div
+                          className="inline-flex items-center rounded-full border border-slate-300"
+                          role="group"
+                          aria-label={`Quantity of ${label}`}
+                        >
+                          <button
+                            type="button"
+                            className="h-9 w-9 rounded-full text-lg hover:bg-slate-100"
+                            aria-label={`Decrease quantity of ${label}`}
+                            onClick={() => setCartQuantity(item.id, item.quantity - 1)}
+                          >
+                            −
+                          </button>
+                          <span className="min-w-8 text-center text-sm font-medium tabular-nums" aria-live="polite">
+                            {item.quantity}
+                          </span>
+                          <button
+                            type="button"
+                            className="h-9 w-9 rounded-full text-lg hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
+                            aria-label={`Increase quantity of ${label}`}
+                            disabled={atCap}
+                            title={atCap ? `Maximum quantity of ${capFor(item)} reached for this item.` : undefined}
+                            onClick={() => setCartQuantity(item.id, item.quantity + 1)}
+                          >
+                            +
+                          </button>
+                        </div>
+                        <button
+                          type="button"
+                          onClick={() => removeFromCart(item.id)}
+                          className="text-sm text-muted underline underline-offset-2 hover:text-sale"
+                          aria-label={`Remove ${label}`}
+                        >
+                          Remove
+                        </button>
+                      </div>
+                    </OrderLine>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="border-t border-slate-200 bg-slate-50 px-5 py-4">
+              <OrderTotals totals={totals} />
+              <div className="mt-4 grid gap-2">
+                <a href="/checkout" className="btn-primary h-12">
+                  Checkout
+                </a>
+                <button type="button" onClick={closeCart} className="btn-outline h-12">
+                  Continue Shopping
+                </button>
+                <WalletButton placement="cart-drawer" eager />
+                <button
+                  type="button"
+                  onClick={() => clearCart()}
+                  className="mt-1 text-sm text-muted underline underline-offset-2 hover:text-sale"
+                >
+                  Clear cart
+                </button>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,42 @@
+// The run-time figures kept in sessionStorage, so the other pages of this tab need no request for 5 minutes.
+// Storage is the shopper's to edit and may hold a value from another version of the site: what does not read
+// back as figures is ignored, and the product is fetched again.
+import * as v from 'valibot';
+import { MAX_PRICE } from '../../lib/money.ts';
+import type { Figures } from './product.ts';
+
+export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
+
+export interface CachedFigures {
+  /** When the figures were fetched (ms since the epoch). */
+  at: number;
+  /** By variant id. */
+  variants: Record<string, Figures>;
+}
+
+const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE));
+const Cached = v.object({
+  at: v.pipe(v.number(), v.finite()),
+  variants: v.record(
+    v.string(),
+    v.object({ price: cents, regularPrice: v.optional(cents), stock: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  ),
+});
+
+/** The figures kept in `raw` when they are at most 5 minutes old at `now`. Never throws. */
+export function readCachedFigures(raw: string | null | undefined, now: number): CachedFigures | undefined {
+  if (!raw) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const cached = v.safeParse(Cached, json);
+  if (!cached.success || now - cached.output.at > PRODUCT_CACHE_MS) return undefined;
+  return cached.output;
+}
+
+export function cachedFiguresText(cached: CachedFigures): string {
+  return JSON.stringify(cached);
+}

@@ -1,0 +1,65 @@
+// The product page's model: what index.astro shows and hands its islands and its structured data, from the product
+// as the build prepared it. Islands' props are written into the HTML, so each island gets what it reads.
+import { config } from '../../config.ts';
+import { GALLERY_SIZES, loadProduct } from '../catalog/load.ts';
+import type { Product, Variant } from '../catalog/product.ts';
+import type { PurchaseProduct } from './purchase.ts';
+import { productJsonLd, type ProductJsonLdInput } from './structured-data.ts';
+import { initialVariant } from '../catalog/variants.ts';
+
+/** What the gallery shows of each variant. */
+export type GalleryVariant = Pick<Variant, 'id' | 'name' | 'pictures'>;
+
+/** The page's model, from the product of this build; `site` is Astro.site, which astro.config.mjs always sets. */
+export async function loadProductPage(site: URL | undefined) {
+  return productPage(await loadProduct(), site);
+}
+
+export function productPage(product: Product, site: URL | undefined) {
+  const opening = initialVariant(product.variants).variant;
+  return {
+    product,
+    /** The variant the page opens on, and its first picture (preloaded as the likely LCP element). */
+    opening,
+    hero: opening?.pictures[0],
+    /** The gallery's `sizes`, as its renditions were made for. */
+    gallerySizes: GALLERY_SIZES,
+    purchase: purchaseProduct(product, opening?.id),
+    gallery: product.variants.map(({ id, name, pictures }): GalleryVariant => ({ id, name, pictures })),
+    jsonLd: productJsonLd(jsonLdInput(product, { site, brand: config.brand })),
+  };
+}
+
+/** The purchase islands' product: every variant's figures, its first thumbnail for the cart line. */
+export function purchaseProduct(product: Product, defaultVariantId: string | undefined): PurchaseProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    ...(defaultVariantId ? { defaultVariantId } : {}),
+    variants: product.variants.map(({ pictures, ...variant }) => ({
+      ...variant,
+      ...(pictures[0] ? { image: pictures[0].thumbSrc } : {}),
+    })),
+  };
+}
+
+/** The product's structured data, one offer per variant, with the page and its pictures as absolute URLs on `site`. */
+export function jsonLdInput(
+  product: Product,
+  { site, brand }: { site: URL | string | undefined; brand: string },
+): ProductJsonLdInput {
+  return {
+    name: product.name,
+    description: product.seoDescription,
+    productId: product.id,
+    pageUrl: new URL('/', site).href,
+    brand,
+    variants: product.variants.map((v) => ({
+      name: v.name,
+      sku: v.sku,
+      price: v.price,
+      stock: v.stock,
+      ...(v.pictures[0] ? { image: new URL(v.pictures[0].src, site).href } : {}),
+    })),
+  };
+}

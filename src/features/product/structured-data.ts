@@ -1,0 +1,76 @@
+// schema.org structured data of the product: a ProductGroup with a Product per variant, each with its Offer (price,
+// USD, availability from stock, a URL that selects the variant); the sample review summary as aggregateRating.
+import { toDollars, type Cents } from '../../lib/money.ts';
+import { REVIEW_SUMMARY } from '../reviews/reviews.ts';
+import { variantSlug } from '../catalog/variants.ts';
+
+interface SeoVariant {
+  name: string;
+  sku: string;
+  price: Cents;
+  stock: number;
+  image?: string;
+}
+
+export interface ProductJsonLdInput {
+  name: string;
+  description: string;
+  productId: string;
+  /** Absolute URL of the product page. */
+  pageUrl: string;
+  brand: string;
+  variants: SeoVariant[];
+}
+
+/**
+ * The product as search engines document product variants: a ProductGroup that varies by colour (each variant's
+ * name is its colour), with one Product per variant carrying its own SKU, colour, picture, page URL (?variant=)
+ * and offer. Only what the backend gives: no GTIN or MPN is made up.
+ */
+export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
+  const images = [...new Set(input.variants.map((v) => v.image).filter((x): x is string => !!x))];
+  const groupId = `${input.pageUrl}#product`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    '@id': groupId,
+    name: input.name,
+    description: input.description,
+    url: input.pageUrl,
+    productGroupID: input.productId,
+    brand: { '@type': 'Brand', name: input.brand },
+    ...(images.length ? { image: images } : {}),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: REVIEW_SUMMARY.rating,
+      reviewCount: REVIEW_SUMMARY.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    variesBy: ['https://schema.org/color'],
+    hasVariant: input.variants.map((v) => {
+      const url = new URL(input.pageUrl);
+      url.searchParams.set('variant', variantSlug(v));
+      return {
+        '@type': 'Product',
+        name: `${input.name}, ${v.name}`,
+        description: input.description,
+        brand: { '@type': 'Brand', name: input.brand },
+        ...(v.sku ? { sku: v.sku } : {}),
+        color: v.name,
+        ...(v.image ? { image: v.image } : {}),
+        url: url.href,
+        inProductGroupWithID: input.productId,
+        isVariantOf: { '@id': groupId },
+        offers: {
+          '@type': 'Offer',
+          price: toDollars(v.price).toFixed(2),
+          priceCurrency: 'USD',
+          availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: url.href,
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      };
+    }),
+  };
+}

@@ -1,0 +1,93 @@
+// An order's lines and totals as the cart drawer, the checkout page and the thank-you page show them: one look
+// for a line (picture, name, details, amount) and one for the totals (subtotal, shipping, tax, total).
+import type { ReactNode } from 'react';
+import { formatCents, type Cents } from '../lib/money.ts';
+import { TAX_LABEL, type Totals } from '../lib/pricing.ts';
+
+/**
+ * One line: its picture (an empty frame without one), name, details such as the colour, what the page adds below
+ * (price, quantity, controls) and the line's amount. `badge` is drawn on the picture's corner (a quantity).
+ */
+export function OrderLine({
+  image,
+  name,
+  details,
+  amount,
+  badge,
+  children,
+}: {
+  image?: string | undefined;
+  name: string;
+  details?: ReactNode;
+  amount: Cents;
+  badge?: ReactNode;
+  children?: ReactNode;
+}) {
+  const frame = 'h-16 w-16 rounded-xl border border-slate-200 bg-white';
+  return (
+    <div className="flex gap-4">
+      <div className="relative shrink-0">
+        {image ? (
+          <img src={image} alt="" width={64} height={64} className={`${frame} object-cover`} />
+        ) : (
+          <div className={frame} aria-hidden="true" />
+        )}
+        {badge !== undefined && (
+          <span
+            className="absolute -top-2 -right-2 min-w-6 rounded-full bg-slate-700 px-1.5 text-center text-xs leading-6 font-semibold text-white"
+            aria-hidden="true"
+          >
+            {badge}
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="line-clamp-2 font-medium text-balance">{name}</p>
+        {details && <p className="text-sm text-muted">{details}</p>}
+        {children}
+      </div>
+      <p className="shrink-0 font-semibold tabular-nums">{formatCents(amount)}</p>
+    </div>
+  );
+}
+
+/**
+ * Subtotal, shipping, tax and total; above them, while the cart is short of free shipping, how much is missing
+ * (`toFreeShipping`, which a paid order's totals do not have).
+ */
+export function OrderTotals({
+  totals,
+  className = '',
+}: {
+  totals: Pick<Totals, 'subtotal' | 'shipping' | 'tax' | 'total'> & { toFreeShipping?: Cents };
+  className?: string;
+}) {
+  const rows: [string, string][] = [
+    ['Subtotal', formatCents(totals.subtotal)],
+    ['Shipping', totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)],
+    [TAX_LABEL, formatCents(totals.tax)],
+  ];
+  return (
+    <div className={className}>
+      {totals.toFreeShipping !== undefined && totals.toFreeShipping > 0 && (
+        <p className="mb-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+          Add {formatCents(totals.toFreeShipping)} more for free shipping!
+        </p>
+      )}
+      <dl className="space-y-1.5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between">
+            <dt className="text-muted">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="order-total">
+            {formatCents(totals.total)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// The import rules of .dependency-cruiser.cjs catch what they are there for: each case below writes a few files
+// into a throwaway tree shaped like src/ and runs dependency-cruiser on it with the project's own configuration.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const depcruise = join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
+let tree: string | undefined;
+
+/** Runs the project's rules on a tree of `files` (path → source); returns the names of the rules broken. */
+function brokenRules(files: Record<string, string>): string[] {
+  tree = mkdtempSync(join(tmpdir(), 'import-rules-'));
+  writeFileSync(join(tree, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true } }));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(tree, path)), { recursive: true });
+    writeFileSync(join(tree, path), text);
+  }
+  const run = spawnSync(
+    process.execPath,
+    [depcruise, 'src', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+    { cwd: tree, encoding: 'utf8' },
+  );
+  const result = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string } }[] } };
+  return [...new Set(result.summary.violations.map((v) => v.rule.name))].sort();
+}
+
+afterEach(() => {
+  if (tree) rmSync(tree, { recursive: true, force: true });
+  tree = undefined;
+});
+
+const stickyBar = {
+  'src/features/product/StickyAddBar.tsx': 'export default function StickyAddBar() { return null; }\n',
+};
+
+describe('the import rules', () => {
+  it('let a load-on-use module be reached through import()', () => {
+    expect(
+      brokenRules({
+        ...stickyBar,
+        'src/features/product/ProductPurchase.tsx': "export const load = () => import('./StickyAddBar.tsx');\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuse a static import of a load-on-use module', () => {
+    expect(
+      brokenRules({
+        ...stickyBar,
+        'src/features/product/ProductPurchase.tsx': "export { default } from './StickyAddBar.tsx';\n",
+      }),
+    ).toEqual(['load-on-use']);
+  });
+
+  it('refuse two features that depend on each other, even through different modules', () => {
+    expect(
+      brokenRules({
+        'src/features/cart/store.ts': "import { price } from '../product/price.ts';\nexport const total = price;\n",
+        'src/features/cart/item.ts': 'export const item = 1;\n',
+        'src/features/product/price.ts': 'export const price = 1;\n',
+        'src/features/product/add.ts': "import { item } from '../cart/item.ts';\nexport const add = item;\n",
+      }),
+    ).toEqual(['features-one-way']);
+  });
+
+  it('refuse a feature in src/lib', () => {
+    expect(
+      brokenRules({
+        'src/features/cart/item.ts': 'export const item = 1;\n',
+        'src/lib/money.ts': "import { item } from '../features/cart/item.ts';\nexport const money = item;\n",
+      }),
+    ).toEqual(['lib-is-pure']);
+  });
+});
