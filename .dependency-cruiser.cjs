@@ -70,7 +70,10 @@ module.exports = {
       comment:
         'Cart actions and raising toasts are imported statically only by load-on-use code, so they never join a ' +
         "page's first load: see docs/performance.md#load-on-use.",
-      from: { path: '^src/', pathNot: [...LOAD_ON_USE, ...LOAD_ON_USE_HELPERS, '^src/features/cart-drawer/', '\\.test\\.ts$'] },
+      from: {
+        path: '^src/',
+        pathNot: [...LOAD_ON_USE, ...LOAD_ON_USE_HELPERS, '^src/features/cart-drawer/', '\\.test\\.ts$'],
+      },
       to: { path: LOAD_ON_USE_HELPERS, dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
     },
     {

@@ -29,7 +29,7 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.cjs'] },
+        projectService: { allowDefaultProject: ['*.cjs', '.remarkrc.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

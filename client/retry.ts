@@ -1,4 +1,4 @@
-// Retry policy: 3 times with exponential backoff from 1 s up to 30 s (docs/requirements.md, "Backend client"),
+// Retry policy: 3 times with exponential backoff from 1 s up to 30 s (docs/requirements.md#backend-client),
 // applied where it is safe: only idempotent requests (GET, HEAD), only on network failures and 5xx. A 4xx will not
 // change by asking again, and repeating a POST could create a second order.
 

@@ -1,5 +1,5 @@
 // Where the bearer tokens live: browser storage keys accessToken and refreshToken, names the shop requires
-// (docs/requirements.md, "Backend client").
+// (docs/requirements.md#backend-client).
 // The same client runs at build time in Node, where there is no localStorage, and in islands in the browser.
 
 /** The part of the Web Storage API the client needs; `localStorage` satisfies it. */

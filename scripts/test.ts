@@ -20,9 +20,25 @@ const steps: Step[] = [
   { name: 'OpenAPI lint (redocly)', cmd: ['redocly', 'lint', 'client/openapi.yaml', '--format', 'stylish'] },
   { name: 'generated client types are fresh', cmd: ['node', 'scripts/check-generated.ts'] },
   {
-    name: 'import rules (dependency-cruiser: no circle, layers)',
+    name: 'import rules (dependency-cruiser: no circle, layers, one-way features, load on use)',
     cmd: ['depcruise', 'src', 'client', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs'],
   },
+  {
+    // Offline: relative files and #anchors only (.remarkrc.mjs).
+    name: 'links in the Markdown docs (remark-validate-links)',
+    cmd: [
+      'remark',
+      '--no-stdout',
+      '--quiet',
+      '--frail',
+      'README.md',
+      'docs',
+      'client/README.md',
+      'client/mock/seed/README.md',
+      'bench/README.md',
+    ],
+  },
+  { name: 'references to the docs from code and messages', cmd: ['node', 'scripts/check-links.ts'] },
   { name: 'unit and contract tests (vitest)', cmd: ['vitest', 'run'] },
   {
     name: 'browser end-to-end tests (playwright, Chromium)',

@@ -1,4 +1,4 @@
-// Editable support and policy text (see docs/content-editing.md). Every Markdown file is checked against the
+// Editable support and policy text (see docs/editors-guide.md). Every Markdown file is checked against the
 // schemas of src/lib/content-schema.ts at build time, so a typo in a field name or a missing title stops the build
 // with the file's name and the field, instead of publishing a page with a hole in it. `.strict()` makes misspelt
 // keys an error too. CONTENT_ROOT (default: this repository) builds the copy of src/content that a test edits.
@@ -19,7 +19,7 @@ function markdownIn(base: string): ReturnType<typeof glob> {
   if (strays.length > 0) {
     throw new Error(
       `${strays.join(', ')}: only .md files directly in ${base} are published; ` +
-        'rename the file to end in .md (lowercase) or move it out of the folder (see docs/content-editing.md).',
+        'rename the file to end in .md (lowercase) or move it out of the folder (see docs/editors-guide.md).',
     );
   }
   return glob({ pattern: '*.md', base });

@@ -79,4 +79,4 @@ export function preflightRequestHeaders(origin: string): Record<string, string> 
 export const CORS_FIX =
   'the API (or the proxy or gateway in front of it) must answer OPTIONS with Access-Control-Allow-Origin set to the ' +
   "site's origin (or *), and Access-Control-Allow-Headers listing Authorization, Content-Type and Idempotency-Key " +
-  '(README, "Pointing at a real backend").';
+  '(README.md#a-real-backend).';

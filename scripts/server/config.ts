@@ -66,7 +66,7 @@ const SEED_IDENTITY: CatalogIdentity = {
 };
 
 /**
- * Environment of the Astro build in demo mode (README, "Configuration"): the store and product come from the
+ * Environment of the Astro build in demo mode (README.md#configuration): the store and product come from the
  * catalogue being served (DEMO_CATALOG may name another store), and every value can be overridden from the
  * environment, so the same command also builds against another backend.
  */

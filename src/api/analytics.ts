@@ -1,5 +1,5 @@
 // Analytics events of the storefront: PRODUCT_VIEW, ADD_TO_CART, CHECKOUT_START for the store
-// (docs/requirements.md, "Analytics").
+// (docs/requirements.md#analytics).
 // This module sends them through the typed client; PRODUCT_VIEW, sent on every page view, usually goes through
 // client/beacon.ts, which needs none of the client's code, and comes here only when the token must be refreshed
 // first (the beacon sends the stored token as it is).

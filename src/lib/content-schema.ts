@@ -1,4 +1,4 @@
-// The fields of the editable support and policy text (see docs/content-editing.md), one source for two readers:
+// The fields of the editable support and policy text (see docs/editors-guide.md), one source for two readers:
 // the build checks every Markdown file against these schemas (src/content.config.ts), and the web editor at
 // /admin builds its forms from them (src/features/editor/decap-config.ts), so both accept the same entries.
 // In .meta(), `title` and `description` are the editor's field label and hint, and `rule` says in words what a

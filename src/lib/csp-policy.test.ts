@@ -28,8 +28,11 @@ function policyOf(input: Parameters<typeof contentSecurityPolicy>[0]) {
     const [name = '', ...sources] = line.split(' ');
     directives.set(name, sources);
   }
-  directives.set('script-src', [...(csp.scriptDirective?.resources ?? [])]);
-  directives.set('style-src', [...(csp.styleDirective?.resources ?? [])]);
+  // A resource in object form targets a narrower directive (script-src-elem, ...): this policy has none.
+  const plain = (resources: readonly (string | { resource: string })[] = []) =>
+    resources.map((r) => (typeof r === 'string' ? r : `unexpected ${r.resource}`));
+  directives.set('script-src', plain(csp.scriptDirective?.resources));
+  directives.set('style-src', plain(csp.styleDirective?.resources));
   const sourcesOf = (directive: string) => directives.get(directive) ?? directives.get('default-src') ?? [];
   const matches = (source: string, url: URL) => {
     if (source === "'self'") return url.origin === SITE;

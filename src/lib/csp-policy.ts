@@ -18,7 +18,7 @@ export function parsePaypalCsp(value: string | undefined): PaypalCsp {
   if ((PAYPAL_CSP_MODES as readonly string[]).includes(text)) return text as PaypalCsp;
   throw new Error(
     `PAYPAL_CSP must be "strict" (the default) or "paypal-recommended", got "${value}". ` +
-      'See docs/deploy.md, "The wallet and the Content-Security-Policy".',
+      'See docs/deploy.md#the-wallet-and-the-content-security-policy.',
   );
 }
 

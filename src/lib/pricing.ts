@@ -30,7 +30,7 @@ function taxOn(amount: Cents): Cents {
 
 /**
  * Cart drawer and Buy Now totals: shipping is free when the subtotal is above $100, else $9.99; tax is 8 % of the
- * subtotal (docs/requirements.md, "Cart"). An empty cart costs nothing, shipping included.
+ * subtotal (docs/requirements.md#cart). An empty cart costs nothing, shipping included.
  */
 export function cartTotals(lines: readonly PricedLine[], opts: { freeShipping?: boolean } = {}): Totals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);

@@ -1,4 +1,4 @@
-// Stored cart lines follow the current stock and prices (docs/requirements.md, "Cart"): a line saved with a stale
+// Stored cart lines follow the current stock and prices (docs/requirements.md#cart): a line saved with a stale
 // price or stock is brought up to date once the product is refreshed (on the product page's first interaction, when
 // the drawer opens on any page, on /checkout's load), clamped to the stock or removed with a toast. The demo
 // catalogue has Midnight Black at $84.99 (regular $99.99) with 3 in stock, and Sage Green sold out.

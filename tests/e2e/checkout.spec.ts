@@ -1,4 +1,4 @@
-// /checkout (docs/requirements.md, "Checkout"): the server's skeleton, the page built from the cart, the empty state,
+// /checkout (docs/requirements.md#checkout): the server's skeleton, the page built from the cart, the empty state,
 // the local discount code, CHECKOUT_START on opening, no layout shift, and axe scans.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

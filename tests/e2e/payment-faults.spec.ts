@@ -3,7 +3,16 @@
 // one payment is captured for one cart, an approved payment is captured once the backend answers again, and the
 // cart is emptied only by a confirmed payment.
 import type { BrowserContext, Page } from '@playwright/test';
-import { PRODUCT, cartLine, expect, seedCart, seedStorage, test, useScenario, waitForHydration } from './shop.support.ts';
+import {
+  PRODUCT,
+  cartLine,
+  expect,
+  seedCart,
+  seedStorage,
+  test,
+  useScenario,
+  waitForHydration,
+} from './shop.support.ts';
 import { checkoutPayPal, drawer, wallet } from './wallet.support.ts';
 
 const WHITE = { variantId: 'var_arctic_white', name: 'Arctic White', price: 79.99, stock: 42 };

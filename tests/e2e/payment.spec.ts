@@ -1,4 +1,4 @@
-// The wallet payment flow (docs/requirements.md, "Payment") against `npm start`'s demo backend and fake wallet SDK:
+// The wallet payment flow (docs/requirements.md#payment-the-wallet-button) against `npm start`'s demo backend and fake wallet SDK:
 // paying from the cart drawer, Buy Now and /checkout, the failures before approval with their message and the cart
 // kept, one order per attempt, the SDK loaded only on interaction, and the analytics events of a purchase. What
 // happens after approval, when the capture fails or its answer is lost, is in payment-faults.spec.ts.

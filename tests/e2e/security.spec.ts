@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './shop.support.ts';
 
 const PAGES = ['/', '/support', '/policy', '/order-tracking', '/links', '/no-such-page'] as const;
-/** Every route of the site (docs/requirements.md, "Routes"): the pages above and the checkout flow's. */
+/** Every route of the site (docs/requirements.md#routes): the pages above and the checkout flow's. */
 const ALL_ROUTES = [...PAGES, '/checkout', '/thank-you?orderId=ORD-1001'] as const;
 
 /** Collects CSP violations from the first byte of every document the page loads. */

@@ -1,5 +1,5 @@
 // The static pages (support, policy, order tracking, links, 404) against `npm start`: their texts and the support
-// claims (docs/requirements.md, "Other pages"), the order-tracking form, the header's keyboard order, SEO (titles,
+// claims (docs/requirements.md#other-pages), the order-tracking form, the header's keyboard order, SEO (titles,
 // canonicals, sitemap, robots.txt) and an axe-core scan. Role and text locators only; every wait is on a visible
 // outcome.
 import AxeBuilder from '@axe-core/playwright';

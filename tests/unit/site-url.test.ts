@@ -1,6 +1,6 @@
 // SITE_URL is what every canonical URL, the sitemap, robots.txt and the Open Graph tags are built on: a build
 // without it, or with something that is not an absolute URL, must stop with a message naming it instead of
-// publishing links to this machine (README, "Configuration"). The check runs before anything is fetched or written.
+// publishing links to this machine (README.md#configuration). The check runs before anything is fetched or written.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The cart actions with their toasts and delays (docs/requirements.md, "Cart"). Kept apart from store.ts, which every
+// The cart actions with their toasts and delays (docs/requirements.md#cart). Kept apart from store.ts, which every
 // page loads at once: these are needed only from the shopper's first change to the cart.
 import type { NewCartItem } from './cart-item.ts';
 import { addItem, removeItem, updateQuantity, withoutPaid } from './operations.ts';

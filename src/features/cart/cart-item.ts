@@ -1,4 +1,4 @@
-// The cart line: its fields, its id, its quantity cap and the badge text (docs/requirements.md, "Cart"). No storage,
+// The cart line: its fields, its id, its quantity cap and the badge text (docs/requirements.md#cart). No storage,
 // no DOM: the store in src/features/cart/store.ts wires these to persistence and toasts.
 import type { Cents } from '../../lib/money.ts';
 import { slugify } from '../catalog/variants.ts';

@@ -1,5 +1,5 @@
 // Keeps the cart's lines in step with the current stock and prices: the built pages may be stale, and a stale price
-// or stock must never let a shopper order more than stock (docs/requirements.md, "Cart"). Loaded on use
+// or stock must never let a shopper order more than stock (docs/requirements.md#cart). Loaded on use
 // (refreshCartFigures in store.ts), never with the page. Whenever figures arrive, and whenever the cart changes later
 // (another tab, the stored cart read) while figures are known, the lines get current prices and caps; a line above
 // the stock comes down to it and one out of stock goes, with a toast. A price change alone is applied quietly: the

@@ -1,4 +1,4 @@
-// Pure cart changes (docs/requirements.md, "Cart"): add, remove, update, and what a payment takes out.
+// Pure cart changes (docs/requirements.md#cart): add, remove, update, and what a payment takes out.
 // Apart from cart-item.ts because only a change to the cart needs them: every page loads cart-item.ts at once for
 // the badge, these come with the first change (actions.ts).
 import { DEFAULT_SIZE, capFor, cartItemId, type CartItem, type NewCartItem } from './cart-item.ts';

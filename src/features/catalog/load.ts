@@ -40,7 +40,7 @@ async function fetchProduct(): Promise<Product> {
   } catch (error) {
     throw new Error(
       `Could not fetch the product from ${where} (after retries): ${describeFailure(error)}.\n` +
-        'Check API_BASE_URL, PUBLIC_STORE_DOMAIN and PUBLIC_PRODUCT_LINK (see README, "Configuration").',
+        'Check API_BASE_URL, PUBLIC_STORE_DOMAIN and PUBLIC_PRODUCT_LINK (see README.md#configuration).',
       { cause: error },
     );
   }

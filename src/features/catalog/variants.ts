@@ -1,4 +1,4 @@
-// Variant choice (docs/requirements.md, "Product page"): which variant a shopper lands on and what we tell them.
+// Variant choice (docs/requirements.md#product-page): which variant a shopper lands on and what we tell them.
 import type { Variant } from './product.ts';
 
 /** What the choice reads of a variant: the product page passes its variants with live figures. */

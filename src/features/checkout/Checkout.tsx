@@ -29,7 +29,7 @@ export default function Checkout() {
   if (items !== lastItems && items.length > 0) setLastItems(items);
   const shown = attempt?.stage === 'redirecting' ? lastItems : items;
 
-  // CHECKOUT_START (README, "Analytics"): opening /checkout with items is the start of a checkout, counted once
+  // CHECKOUT_START (docs/requirements.md#analytics): opening /checkout with items is the start of a checkout, counted once
   // per visit; the wallet button here does not count it again. Fire-and-forget, never blocks the page.
   const counted = useRef(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // /checkout's order summary: the first cart item, the discount code field, and the totals with shipping shown as free
-// (docs/requirements.md, "Checkout"). The wallet pays for the whole cart, so other items are named and counted in the
+// (docs/requirements.md#checkout). The wallet pays for the whole cart, so other items are named and counted in the
 // totals.
 import { useState } from 'react';
 import type { CartItem } from '../cart/cart-item.ts';

@@ -1,5 +1,5 @@
 // Deal banner: one hour from page load, refreshed every 30 ms, shaking in the last ten seconds (never for shoppers
-// who prefer reduced motion: `motion-safe:`); those figures are requirements (docs/requirements.md, "Product page").
+// who prefer reduced motion: `motion-safe:`); those figures are requirements (docs/requirements.md#product-page).
 // Each 30 ms tick writes the timer's text directly; React renders only when the phase changes (running,
 // shaking, ended). Re-rendering 33 times a second costs main-thread time the page's first seconds need.
 import { useEffect, useRef, useState } from 'react';

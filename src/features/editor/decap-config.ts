@@ -32,7 +32,7 @@ export interface DecapField {
   [option: string]: unknown;
 }
 
-/** Where saving goes in production: a GitHub repository, through an OAuth client at `authUrl` (docs/content-editor.md). */
+/** Where saving goes in production: a GitHub repository, through an OAuth client at `authUrl` (docs/editor-setup.md). */
 export interface EditorBackend {
   repo: string;
   branch: string;

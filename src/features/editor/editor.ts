@@ -68,7 +68,7 @@ async function start(): Promise<void> {
   if (!config.backend && !local) {
     return showProblem(
       'Saving is not set up for this site: run it on your computer with npm start, or set EDITOR_REPO when ' +
-        'building (see docs/content-editor.md).',
+        'building (see docs/editor-setup.md).',
     );
   }
   window.CMS_MANUAL_INIT = true;

@@ -1,4 +1,4 @@
-// Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (docs/requirements.md, "Product page").
+// Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (docs/requirements.md#product-page).
 // The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
 import { useEffect, useRef, useState } from 'react';
 import { trackBeacon } from '@haven/commerce-client/beacon';

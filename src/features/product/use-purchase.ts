@@ -1,5 +1,5 @@
 // What the variant picker and the sticky bar share: the selected variant with current stock and price,
-// and the Add to Cart / Buy Now actions with their states (docs/requirements.md, "Product page").
+// and the Add to Cart / Buy Now actions with their states (docs/requirements.md#product-page).
 // What an add does is in add-selection.ts, loaded on use.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';

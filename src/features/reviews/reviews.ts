@@ -1,5 +1,5 @@
 // Static sample reviews: 4.8 from 2,847 reviews, 68/22/7/2/1 percent for 5 to 1 stars, as the shop asks
-// (docs/requirements.md, "Product page").
+// (docs/requirements.md#product-page).
 export const REVIEW_SUMMARY = {
   rating: 4.8,
   count: 2847,

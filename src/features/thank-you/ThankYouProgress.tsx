@@ -1,5 +1,5 @@
 // The thank-you page's four-step progress, lit one after another every 800 ms, the first at once
-// (docs/requirements.md, "Thank-you page").
+// (docs/requirements.md#thank-you-page).
 import { useEffect, useState } from 'react';
 import { CheckIcon } from '../../ui/icons.tsx';
 

@@ -1,7 +1,7 @@
 // The page's one wallet payment attempt: every wallet button on a page (product page, cart
 // drawer, checkout) reads this store, so while one attempt is in flight all of them are disabled and a click on
 // another is refused. A resumed capture (confirm-payment.ts) is an attempt too. Also the message each button shows
-// under itself (docs/requirements.md, "Payment").
+// under itself (docs/requirements.md#payment-the-wallet-button).
 import { atom } from 'nanostores';
 import type { Order } from '@haven/commerce-client';
 import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from './paypal-flow.ts';

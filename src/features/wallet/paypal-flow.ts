@@ -1,5 +1,5 @@
 // The wallet payment flow up to the buyer's approval as plain functions: SDK options, the order from the cart, the
-// payment intent, and the messages shoppers see (docs/requirements.md, "Payment"). What follows the approval, the
+// payment intent, and the messages shoppers see (docs/requirements.md#payment-the-wallet-button). What follows the approval, the
 // capture, is in capture.ts. No DOM and no
 // fetch: the backend calls come in through `PaymentApi`, so the flow is unit-tested without a browser
 // (paypal-flow.test.ts).

@@ -96,7 +96,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       if (lines.length === 0 || pauseOf($pending.get(), $payingElsewhere.get()) || !beginAttempt(owner)) {
         return actions.reject();
       }
-      // CHECKOUT_START (docs/requirements.md, "Analytics"): a wallet flow started on the product page or in the cart drawer
+      // CHECKOUT_START (docs/requirements.md#analytics): a wallet flow started on the product page or in the cart drawer
       // starts a checkout; on /checkout (its own button or the drawer's) the opening of the page already counted
       // it. Fire-and-forget.
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
