@@ -23,5 +23,4 @@ export const config = {
     sdkBaseUrl: PUBLIC_PAYPAL_SDK_URL,
   },
   currency: 'USD',
-  brand: 'Haven',
 } as const;

@@ -6,7 +6,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { CONTENT_COLLECTIONS, faqSchema, policySchema, supportSchema } from './lib/content-schema.ts';
+import {
+  CONTENT_COLLECTIONS,
+  STORE_SETTINGS,
+  faqSchema,
+  policySchema,
+  settingsSchema,
+  supportSchema,
+} from './lib/content-schema.ts';
 
 /**
  * The Markdown files of one collection folder. Anything else in it (new-question.markdown, Notes.MD, a subfolder)
@@ -26,11 +33,14 @@ function markdownIn(base: string): ReturnType<typeof glob> {
 }
 
 /** A collection's folder, in the copy of the content a test builds when CONTENT_ROOT is set. */
-const folder = (name: keyof typeof CONTENT_COLLECTIONS) =>
-  join(process.env['CONTENT_ROOT'] || '.', CONTENT_COLLECTIONS[name].folder);
+const inRoot = (path: string) => join(process.env['CONTENT_ROOT'] || '.', path);
+const folder = (name: keyof typeof CONTENT_COLLECTIONS) => inRoot(CONTENT_COLLECTIONS[name].folder);
 
 const support = defineCollection({ loader: markdownIn(folder('support')), schema: supportSchema });
 const faq = defineCollection({ loader: markdownIn(folder('faq')), schema: faqSchema });
 const policy = defineCollection({ loader: markdownIn(folder('policy')), schema: policySchema });
 
-export const collections = { support, faq, policy };
+// The store's identity: one file (store.md), frontmatter only.
+const settings = defineCollection({ loader: markdownIn(inRoot(STORE_SETTINGS.folder)), schema: settingsSchema });
+
+export const collections = { support, faq, policy, settings };

@@ -36,18 +36,35 @@ const order = z
 const text = z.string().trim().min(1);
 
 const LINK_RULE = 'a link starting with mailto:, tel: or https://';
-/** A contact channel shown as a card: the href must be a mail, phone or web link. */
+/**
+ * A contact channel shown as a card: the store's email or phone from the store settings (`use`), or a link of its
+ * own (`value` and `href`, a mail, phone or web link).
+ */
 const channel = z
   .object({
     label: text.meta({ title: 'Label', description: 'e.g. Email' }),
-    value: text.meta({ title: 'Shown as', description: 'e.g. support@haven-home.test' }),
+    use: z.enum(['email', 'phone']).optional().meta({
+      title: 'The store’s',
+      description: 'Shows the email or phone of the store settings (leave the two below empty)',
+    }),
+    value: text
+      .optional()
+      .meta({ title: 'Shown as', description: 'e.g. @ourstore (when it is not the store’s email or phone)' }),
     href: z
       .string()
       .regex(/^(mailto:|tel:\+?[0-9]|https:\/\/)/, `must be ${LINK_RULE}`)
+      .optional()
       .meta({ title: 'Link', description: 'mailto:…, tel:+1… or https://…', rule: LINK_RULE }),
     note: text.optional().meta({ title: 'Note', description: 'A short line under the link (optional)' }),
   })
-  .strict();
+  .strict()
+  .refine(
+    (c) => (c.use ? c.value === undefined && c.href === undefined : c.value !== undefined && c.href !== undefined),
+    {
+      message:
+        'a contact card shows either the store’s email or phone (use) or its own link (value and link), not both',
+    },
+  );
 
 const title = text.meta({ title: 'Title', description: 'The section heading' });
 const summary = text
@@ -104,6 +121,86 @@ export const policySchema = z
     }),
   })
   .strict();
+
+const EMAIL_RULE = 'an email address such as support@example.com';
+const PHONE_RULE = 'a phone number in digits, spaces, dashes and brackets, optionally starting with +';
+const HTTPS_RULE = 'a link starting with https://';
+const IMAGE_RULE = 'a link starting with https:// or a path on the site starting with /';
+
+/** Who the store is: one entry (src/content/settings/store.md) that every page, the invoice and the editor read. */
+export const settingsSchema = z
+  .object({
+    name: text.max(40).meta({
+      title: 'Store name',
+      description: 'In the header, page titles and link previews (at most 40 characters)',
+    }),
+    tagline: text
+      .max(160)
+      .meta({ title: 'Tagline', description: 'One sentence under the name in the footer (at most 160 characters)' }),
+    company: text
+      .max(80)
+      .meta({ title: 'Company', description: 'The seller’s name on invoices and in the footer’s copyright line' }),
+    address: text
+      .max(160)
+      .optional()
+      .meta({ title: 'Address', description: 'The seller’s address on invoices, one line (optional)' }),
+    email: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `must be ${EMAIL_RULE}`)
+      .meta({
+        title: 'Support email',
+        description: 'Shown in the footer, on /support and on invoices',
+        rule: EMAIL_RULE,
+      }),
+    phone: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{5,}$/, `must be ${PHONE_RULE}`)
+      .meta({ title: 'Support phone', description: 'e.g. +1 (415) 555-0142', rule: PHONE_RULE }),
+    logo: z
+      .string()
+      .regex(/^(https:\/\/|\/)/, `must be ${IMAGE_RULE}`)
+      .optional()
+      .meta({
+        title: 'Logo image',
+        description: 'A square picture beside the store name (optional: without one, the built-in mark is shown)',
+        rule: IMAGE_RULE,
+      }),
+    social: z
+      .array(
+        z
+          .object({
+            label: text.max(30).meta({ title: 'Label', description: 'e.g. Instagram' }),
+            url: z
+              .string()
+              .regex(/^https:\/\//, `must be ${HTTPS_RULE}`)
+              .meta({ title: 'Link', description: 'https://…', rule: HTTPS_RULE }),
+          })
+          .strict(),
+      )
+      .optional()
+      .meta({ title: 'Social links', description: 'Listed in the footer (optional)' }),
+    deal: z
+      .object({
+        show: z.boolean().default(true).meta({ title: 'Show the deal banner', description: 'On the product page' }),
+        text: text.max(60).meta({
+          title: 'Banner text',
+          description: 'Before the countdown, e.g. "Flash deal: up to 20% off ends in"',
+        }),
+      })
+      .strict()
+      .meta({ title: 'Deal banner', description: 'The banner with a one-hour countdown above the product page' }),
+  })
+  .strict();
+
+export type StoreSettings = z.output<typeof settingsSchema>;
+
+/** The store settings: one file, edited as a form. */
+export const STORE_SETTINGS = {
+  folder: 'src/content/settings',
+  file: 'src/content/settings/store.md',
+  label: 'Store settings',
+  schema: settingsSchema,
+} as const;
 
 /** The editable collections: where their files live and what each holds. */
 export const CONTENT_COLLECTIONS = {

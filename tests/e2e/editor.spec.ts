@@ -1,7 +1,7 @@
 // The content editor at /admin, as an editor uses it on a desktop: against its own `npm start` over a copy of
 // src/content in the system's temp folder (the repository's text is never touched), it changes a sentence of
-// the shipping policy, adds a question to the FAQ and saves; the server rebuilds, and /policy and /support show
-// both. An entry the build would refuse is refused in the editor with a message, and no file is written. Against
+// the shipping policy, adds a question to the FAQ, renames the store in its settings and saves; the server rebuilds,
+// and the pages show each change. An entry the build would refuse is refused in the editor with a message, and no file is written. Against
 // the shared server: shop pages never load the editor, and /admin is noindex with a policy of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -151,6 +151,39 @@ test.describe('content editor', () => {
     const question = page.getByText('Does the camera work without a subscription?');
     await question.click();
     await expect(page.getByText('Yes. Live view, motion alerts and local recording need no plan.')).toBeVisible();
+  });
+
+  test('the store settings: a blank name is refused and nothing written; a new name and tagline are published everywhere', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openEditor(page, '/collections/settings/entries/store');
+    await expect(page.getByLabel('Store name')).toHaveValue('Haven');
+    // The preview draws the header and the footer as the shop does.
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByRole('banner')).toContainText('Haven');
+    await expect(preview.getByRole('contentinfo')).toContainText('Smart home security that just works.');
+
+    const before = contentFiles();
+    await page.getByLabel('Store name').fill('   ');
+    await publish(page);
+    await expect(page.getByText(/^Store name didn't match the pattern: some text, not only spaces/)).toBeVisible();
+    expect(contentFiles()).toEqual(before);
+
+    await page.getByLabel('Store name').clear();
+    await page.getByLabel('Store name').fill('Haven & Co');
+    await expect(page.getByLabel('Store name')).toHaveValue('Haven & Co');
+    await page.getByLabel('Tagline').fill('Cameras for every room, shipped free over $100.');
+    await expect(preview.getByRole('banner')).toContainText('Haven & Co');
+    await publish(page);
+    await expect.poll(() => contentFiles()['settings/store.md']).toContain('name: Haven & Co');
+    await expect
+      .poll(async () => (await page.request.get(`${origin}/policy`)).text(), { timeout: 120_000 })
+      .toContain('Cameras for every room, shipped free over $100.');
+    await page.goto(`${origin}/policy`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Haven & Co — home' })).toBeVisible();
+    await expect(page).toHaveTitle('Store Policies: Privacy, Shipping & Returns | Haven & Co');
+    await expect(page.getByRole('contentinfo')).toContainText('Cameras for every room, shipped free over $100.');
   });
 
   test('an entry the build would refuse is refused with a message, and nothing is written', async ({ page }) => {

@@ -3,7 +3,7 @@
 // canonicals, sitemap, robots.txt) and an axe-core scan. Role and text locators only; every wait is on a visible
 // outcome.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './shop.support.ts';
+import { PRODUCT, expect, test } from './shop.support.ts';
 
 const OWN_PAGES = ['/support', '/policy', '/order-tracking', '/links', '/no-such-page'] as const;
 const NOT_IMPLEMENTED = 'Order tracking is not implemented in this demo.';
@@ -137,8 +137,9 @@ test.describe('links page', () => {
     await page.goto('/links');
     await expect(page.getByRole('heading', { level: 1, name: 'Site links' })).toBeVisible();
     const pages = page.getByRole('region', { name: 'Pages' });
+    // The product's link is named as the backend names the product.
     const routes = {
-      'Haven Cam 360': '/',
+      [PRODUCT.name]: '/',
       Support: '/support',
       'Order Tracking': '/order-tracking',
       Policy: '/policy',

@@ -12,7 +12,8 @@ const loadDrawer = once(() => import('./CartDrawer.tsx'));
 // Toasts only follow interactions, so their code waits for the first one. This island is on every page.
 const loadToaster = once(() => import('../toasts/Toaster.tsx'));
 
-export default function CartButton() {
+/** `productName`: the product of this build, as the empty drawer names it. */
+export default function CartButton({ productName }: { productName: string }) {
   const items = useStore($cart, { ssr: 'initial' });
   const open = useStore($cartOpen, { ssr: 'initial' });
   const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
@@ -48,7 +49,7 @@ export default function CartButton() {
           </span>
         )}
       </button>
-      {CartDrawer && <CartDrawer opener={buttonRef} />}
+      {CartDrawer && <CartDrawer opener={buttonRef} productName={productName} />}
       {Toaster && <Toaster />}
     </>
   );

@@ -15,7 +15,13 @@ import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
 import WalletButton from '../wallet/WalletButton.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 
-export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement | null> }) {
+export default function CartDrawer({
+  opener,
+  productName,
+}: {
+  opener: RefObject<HTMLElement | null>;
+  productName: string;
+}) {
   const open = useStore($cartOpen);
   const items = useStore($cart);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -95,7 +101,7 @@ export default function CartDrawer({ opener }: { opener: RefObject<HTMLElement |
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
             <p className="text-lg font-medium">Your cart is empty</p>
-            <p className="text-sm text-muted">Add the Haven Cam 360 to keep an eye on what matters.</p>
+            <p className="text-sm text-muted">Add the {productName} to keep an eye on what matters.</p>
             <button type="button" onClick={closeCart} className="btn-primary h-12">
               Continue Shopping
             </button>

@@ -13,7 +13,8 @@ import CheckoutSummary from './CheckoutSummary.tsx';
 import WalletButton from '../wallet/WalletButton.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
 
-export default function Checkout() {
+/** `productName`: the product of this build, as the empty checkout names it. */
+export default function Checkout({ productName }: { productName: string }) {
   const loading = useStore($cartLoading, { ssr: 'initial' });
   const items = useStore($cart, { ssr: 'initial' });
   const attempt = useStore($attempt, { ssr: 'initial' });
@@ -47,7 +48,7 @@ export default function Checkout() {
   // stay urgent.
   const skeleton = useDeferredValue(loading);
   if (skeleton) return <CheckoutSkeleton />;
-  if (shown.length === 0) return <EmptyCheckout />;
+  if (shown.length === 0) return <EmptyCheckout productName={productName} />;
   const total = cartTotals(shown, { freeShipping: true }).total;
   // One grid for both layouts: on phones the wallet comes first, then the summary; on desktops the summary is
   // the right-hand column beside the three left-hand sections.
@@ -117,7 +118,7 @@ function ContactSection() {
   );
 }
 
-function EmptyCheckout() {
+function EmptyCheckout({ productName }: { productName: string }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 px-6 py-12 text-center">
       <span
@@ -128,10 +129,10 @@ function EmptyCheckout() {
       </span>
       <h2 className="mt-4 text-xl font-semibold">Your cart is empty</h2>
       <p className="mt-2 text-muted">
-        Add the Haven Cam 360 to your cart, then come back here to check out in seconds.
+        Add the {productName} to your cart, then come back here to check out in seconds.
       </p>
-      <a href="/" className="mt-6 btn-primary h-12">
-        Shop the Haven Cam 360
+      <a href="/" className="mt-6 btn-primary min-h-12 px-6 py-3 text-center">
+        Shop the {productName}
       </a>
     </div>
   );

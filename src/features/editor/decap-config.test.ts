@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
-import { CONTENT_COLLECTIONS } from '../../lib/content-schema.ts';
+import { CONTENT_COLLECTIONS, STORE_SETTINGS } from '../../lib/content-schema.ts';
 import { decapConfig, type DecapField } from './decap-config.ts';
 
 type Shape = Record<string, z.ZodType>;
@@ -31,10 +31,24 @@ function pairs(fields: DecapField[], shape: Shape, prefix = ''): [string, DecapF
 
 const config = decapConfig(undefined);
 const collections = Object.entries(CONTENT_COLLECTIONS).map(([name, collection]) => {
-  const entry = config.collections.find((c) => c.name === name)!;
+  const entry = config.collections.find((c) => c.name === name && 'folder' in c)!;
+  if (!('folder' in entry)) throw new Error(`${name}: not a folder collection`);
   const frontmatter = entry.fields.filter((f) => f.name !== 'body');
   return { name, collection, entry, frontmatter, fields: pairs(frontmatter, collection.schema.shape) };
 });
+const settingsEntry = config.collections.find((c) => c.name === 'settings')!;
+if (!('files' in settingsEntry)) throw new Error('settings: not a file collection');
+const settingsFile = settingsEntry.files[0]!;
+/** Every form: the collections' and the store settings'. */
+const forms = [
+  ...collections,
+  {
+    name: 'settings',
+    collection: STORE_SETTINGS,
+    frontmatter: settingsFile.fields,
+    fields: pairs(settingsFile.fields, STORE_SETTINGS.schema.shape),
+  },
+];
 
 describe('the editor configuration', () => {
   it.each(collections)(
@@ -46,22 +60,28 @@ describe('the editor configuration', () => {
     },
   );
 
-  it.each(collections)('$name: has every field of the schema, and no other', ({ frontmatter, collection }) => {
+  it('settings: one file, a form without text, that editors cannot delete', () => {
+    expect(settingsEntry).toMatchObject({ delete: false });
+    expect(settingsFile).toMatchObject({ file: STORE_SETTINGS.file, format: 'frontmatter' });
+    expect(settingsFile.fields.map((f) => f.name)).not.toContain('body');
+  });
+
+  it.each(forms)('$name: has every field of the schema, and no other', ({ frontmatter, collection }) => {
     expect(frontmatter.map((f) => f.name).sort()).toEqual(Object.keys(collection.schema.shape).sort());
   });
 
-  it.each(collections)('$name: requires the fields the build requires', ({ fields }) => {
+  it.each(forms)('$name: requires the fields the build requires', ({ fields }) => {
     for (const [path, field, schema] of fields) {
       expect(field.required, path).toBe(!schema.safeParse(undefined).success);
     }
   });
 
-  it.each(collections)('$name: text rules accept what the build accepts', ({ fields }) => {
+  it.each(forms)('$name: text rules accept what the build accepts', ({ fields }) => {
     const rules = fields.filter(([, field]) => field['pattern']);
     expect(rules.length).toBeGreaterThan(0);
     // The build trims text first, and the editor's text fields are one line: generated text is one line
     // without spaces around it, built from characters the rules care about.
-    const characters = fc.constantFrom(...'abz09-?:/+. ЖéTel'.split(''), 'mailto:', 'tel:+1', 'https://');
+    const characters = fc.constantFrom(...'abz09-?:/+. ЖéTel@()'.split(''), 'mailto:', 'tel:+1', 'https://', '.com');
     const line = fc.array(characters, { maxLength: 260 }).map((parts) => parts.join('').trim());
     for (const [path, field, schema] of rules) {
       const [source] = field['pattern'] as [string, string];

@@ -2,7 +2,7 @@
 // fields, with the same required ones and the same limits, as the build accepts. Runs at build time; the result
 // is written into /admin/index.html as JSON.
 import { z } from 'astro/zod';
-import { CONTENT_COLLECTIONS } from '../../lib/content-schema.ts';
+import { CONTENT_COLLECTIONS, STORE_SETTINGS } from '../../lib/content-schema.ts';
 
 /** A JSON Schema node as zod writes it, with the editor's label and hint from .meta(). */
 interface JsonNode {
@@ -157,25 +157,46 @@ export function decapConfig(backend: EditorBackend | undefined) {
     omit_empty_optional_fields: true,
     media_folder: 'public/uploads',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: Object.entries(CONTENT_COLLECTIONS).map(([name, collection]) => {
-      const view = COLLECTION_VIEW[name as keyof typeof CONTENT_COLLECTIONS];
-      return {
-        name,
-        label: collection.label,
-        label_singular: collection.singular,
-        folder: collection.folder,
-        extension: 'md',
+    collections: [
+      ...Object.entries(CONTENT_COLLECTIONS).map(([name, collection]) => {
+        const view = COLLECTION_VIEW[name as keyof typeof CONTENT_COLLECTIONS];
+        return {
+          name,
+          label: collection.label,
+          label_singular: collection.singular,
+          folder: collection.folder,
+          extension: 'md',
+          format: 'frontmatter',
+          create: true,
+          delete: true,
+          identifier_field: view.identifier,
+          slug: view.slug,
+          summary: view.summary,
+          sortable_fields: ['order', view.identifier],
+          ...(name === 'faq' ? { view_groups: [{ label: 'Topic', field: 'topic' }] } : {}),
+          fields: collectionFields(collection.schema),
+        };
+      }),
+      settingsCollection(),
+    ],
+  };
+}
+
+/** The store settings: one file, a form without text, never created or deleted from the editor. */
+function settingsCollection() {
+  return {
+    name: 'settings',
+    label: STORE_SETTINGS.label,
+    delete: false,
+    files: [
+      {
+        name: 'store',
+        label: 'Store identity',
+        file: STORE_SETTINGS.file,
         format: 'frontmatter',
-        create: true,
-        delete: true,
-        identifier_field: view.identifier,
-        slug: view.slug,
-        summary: view.summary,
-        sortable_fields: ['order', view.identifier],
-        ...(name === 'faq' ? { view_groups: [{ label: 'Topic', field: 'topic' }] } : {}),
-        fields: collectionFields(collection.schema),
-      };
-    }),
+        fields: fields(jsonSchema(STORE_SETTINGS.schema)),
+      },
+    ],
   };
 }
 

@@ -44,7 +44,7 @@ function page(data: unknown): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <meta http-equiv="content-security-policy" content="${EDITOR_CSP}" />
-    <title>Content editor | Haven</title>
+    <title>Content editor</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script type="application/json" id="editor-data">${escapeJson(data)}</script>
     <script type="module" src="/admin/editor.js"></script>

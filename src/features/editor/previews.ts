@@ -15,6 +15,7 @@ type Preview = (props: PreviewProps) => unknown;
 
 interface Channel {
   label?: string;
+  use?: string;
   value?: string;
   href?: string;
   note?: string;
@@ -81,7 +82,7 @@ function channels(h: CreateElement, value: unknown): unknown {
               className:
                 'mt-0.5 block text-base font-semibold break-words sm:text-lg text-brand-700 underline-offset-4 hover:underline',
             },
-            c.value ?? '',
+            c.value ?? (c.use ? `The store’s ${c.use}, from the store settings` : ''),
           ),
           c.note ? h('p', { className: 'mt-1 text-sm text-muted' }, c.note) : null,
         ),
@@ -90,8 +91,71 @@ function channels(h: CreateElement, value: unknown): unknown {
   );
 }
 
-export function previews(h: CreateElement): Record<'policy' | 'support' | 'faq', Preview> {
+/** The store settings as shoppers meet them: the deal banner, the header's name and the footer. */
+function storePreview(h: CreateElement, props: PreviewProps): unknown {
+  const deal = plain(props.entry.getIn(['data', 'deal'])) as { show?: boolean; text?: string } | undefined;
+  const social = plain(props.entry.getIn(['data', 'social']));
+  const logo = text(props, 'logo');
+  const mark = logo
+    ? h('img', { src: logo, alt: '', width: 28, height: 28, className: 'h-7 w-7 rounded-lg object-cover' })
+    : h('span', { className: 'inline-block h-7 w-7 rounded-[9px] bg-brand-700', 'aria-hidden': 'true' });
+  const link = (href: string, label: string, key?: number) =>
+    h('li', { key }, h('a', { href, className: 'text-muted hover:text-ink hover:underline' }, label));
+  return h(
+    'div',
+    { className: 'flex min-h-dvh flex-col' },
+    deal?.show !== false
+      ? h(
+          'div',
+          { className: 'bg-deal px-4 py-2 text-center text-sm font-medium text-white' },
+          `${deal?.text ?? ''} 59:59.99`,
+        )
+      : null,
+    h(
+      'header',
+      { className: 'border-b border-slate-200 bg-white' },
+      h(
+        'div',
+        { className: 'mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 text-lg font-bold tracking-tight' },
+        mark,
+        h('span', null, text(props, 'name')),
+      ),
+    ),
+    h('main', { className: 'flex-1' }),
+    h(
+      'footer',
+      { className: 'border-t border-slate-200 bg-slate-50' },
+      h(
+        'div',
+        { className: 'mx-auto max-w-6xl px-4 py-10' },
+        h('p', { className: 'flex items-center gap-2 text-lg font-bold text-ink' }, mark, text(props, 'name')),
+        h('p', { className: 'mt-3 max-w-xs text-sm text-muted' }, text(props, 'tagline')),
+        h(
+          'ul',
+          { className: 'mt-3 space-y-1 text-sm' },
+          link(`mailto:${text(props, 'email')}`, text(props, 'email')),
+          link(`tel:${text(props, 'phone').replace(/[^\d+]/g, '')}`, text(props, 'phone')),
+        ),
+        Array.isArray(social) && social.length > 0
+          ? h(
+              'ul',
+              { className: 'mt-3 flex flex-wrap gap-x-4 text-sm' },
+              ...(social as { label?: string; url?: string }[]).map((s, i) => link(s.url ?? '', s.label ?? '', i)),
+            )
+          : null,
+      ),
+      h(
+        'div',
+        { className: 'border-t border-slate-200 py-6 text-center text-xs text-muted' },
+        `© ${text(props, 'company')}. Prices in US dollars.`,
+      ),
+    ),
+  );
+}
+
+export function previews(h: CreateElement): Record<'policy' | 'support' | 'faq' | 'store', Preview> {
   return {
+    store: (props) => storePreview(h, props),
     policy: (props) => page(h, section(h, props, lastUpdated(props.entry.getIn(['data', 'updated'])), null)),
     support: (props) => page(h, section(h, props, undefined, channels(h, props.entry.getIn(['data', 'channels'])))),
     faq: (props) =>

@@ -2,9 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonLdInput, productPage, purchaseProduct } from './page.ts';
 import type { Picture, Product } from '../catalog/product.ts';
 
-vi.mock('../../config.ts', () => ({ config: { brand: 'Haven' } }));
 // The build's product fetch (astro:assets, astro:env) is not part of these tests: productPage takes the product.
 vi.mock('../catalog/load.ts', () => ({ GALLERY_SIZES: '100vw', loadProduct: vi.fn() }));
+vi.mock('../settings/settings.ts', () => ({ loadStoreSettings: vi.fn() }));
+
+const store = {
+  name: 'Northwind',
+  tagline: 'Cameras.',
+  company: 'Northwind Home',
+  email: 'help@northwind.test',
+  phone: '+44 20 7946 0018',
+  deal: { show: true, text: 'Deal ends in' },
+};
 
 const picture = (name: string, over: Partial<Picture> = {}): Picture => ({
   src: `/_astro/${name}-720.webp`,
@@ -99,7 +108,7 @@ describe('purchaseProduct', () => {
 
 describe('productPage', () => {
   it('opens on the cheapest available variant, whose first picture is the hero, and gives the gallery every picture', () => {
-    const page = productPage(product, new URL('https://shop.example.com'));
+    const page = productPage(product, store, new URL('https://shop.example.com'));
     expect(page.opening?.id).toBe('w');
     expect(page.hero).toEqual(picture('white'));
     expect(page.purchase.defaultVariantId).toBe('w');
@@ -108,7 +117,10 @@ describe('productPage', () => {
       { id: 'b', name: 'Midnight Black', pictures: [] },
       { id: 'g', name: 'Graphite', pictures: product.variants[2]!.pictures },
     ]);
-    expect(page.jsonLd).toMatchObject({ '@type': 'ProductGroup', name: 'Cam' });
+    expect(page.jsonLd).toMatchObject({ '@type': 'ProductGroup', name: 'Cam', brand: { name: 'Northwind' } });
+    expect(JSON.stringify(page.jsonLd)).toContain(
+      '"seller":{"@type":"Organization","name":"Northwind Home","email":"help@northwind.test","telephone":"+44 20 7946 0018"}',
+    );
   });
 });
 

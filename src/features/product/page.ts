@@ -1,6 +1,7 @@
 // The product page's model: what index.astro shows and hands its islands and its structured data, from the product
 // as the build prepared it. Islands' props are written into the HTML, so each island gets what it reads.
-import { config } from '../../config.ts';
+import type { StoreSettings } from '../../lib/content-schema.ts';
+import { loadStoreSettings } from '../settings/settings.ts';
 import { GALLERY_SIZES, loadProduct } from '../catalog/load.ts';
 import type { Product, Variant } from '../catalog/product.ts';
 import type { PurchaseProduct } from './purchase.ts';
@@ -12,13 +13,15 @@ export type GalleryVariant = Pick<Variant, 'id' | 'name' | 'pictures'>;
 
 /** The page's model, from the product of this build; `site` is Astro.site, which astro.config.mjs always sets. */
 export async function loadProductPage(site: URL | undefined) {
-  return productPage(await loadProduct(), site);
+  const [product, store] = await Promise.all([loadProduct(), loadStoreSettings()]);
+  return productPage(product, store, site);
 }
 
-export function productPage(product: Product, site: URL | undefined) {
+export function productPage(product: Product, store: StoreSettings, site: URL | undefined) {
   const opening = initialVariant(product.variants).variant;
   return {
     product,
+    store,
     /** The variant the page opens on, and its first picture (preloaded as the likely LCP element). */
     opening,
     hero: opening?.pictures[0],
@@ -26,7 +29,13 @@ export function productPage(product: Product, site: URL | undefined) {
     gallerySizes: GALLERY_SIZES,
     purchase: purchaseProduct(product, opening?.id),
     gallery: product.variants.map(({ id, name, pictures }): GalleryVariant => ({ id, name, pictures })),
-    jsonLd: productJsonLd(jsonLdInput(product, { site, brand: config.brand })),
+    jsonLd: productJsonLd(
+      jsonLdInput(product, {
+        site,
+        brand: store.name,
+        seller: { name: store.company, email: store.email, telephone: store.phone },
+      }),
+    ),
   };
 }
 
@@ -46,9 +55,10 @@ export function purchaseProduct(product: Product, defaultVariantId: string | und
 /** The product's structured data, one offer per variant, with the page and its pictures as absolute URLs on `site`. */
 export function jsonLdInput(
   product: Product,
-  { site, brand }: { site: URL | string | undefined; brand: string },
+  { site, brand, seller }: { site: URL | string | undefined; brand: string; seller?: ProductJsonLdInput['seller'] },
 ): ProductJsonLdInput {
   return {
+    ...(seller ? { seller } : {}),
     name: product.name,
     description: product.seoDescription,
     productId: product.id,

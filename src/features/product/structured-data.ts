@@ -19,6 +19,8 @@ export interface ProductJsonLdInput {
   /** Absolute URL of the product page. */
   pageUrl: string;
   brand: string;
+  /** Who sells: the store's company and support contacts (the store settings). */
+  seller?: { name: string; email: string; telephone: string } | undefined;
   variants: SeoVariant[];
 }
 
@@ -69,6 +71,7 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
           availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           url: url.href,
           itemCondition: 'https://schema.org/NewCondition',
+          ...(input.seller ? { seller: { '@type': 'Organization', ...input.seller } } : {}),
         },
       };
     }),

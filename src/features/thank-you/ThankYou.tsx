@@ -24,6 +24,8 @@ interface Props {
   /** Invoice header: who sells, and how to reach them. */
   seller: string[];
   support: SupportChannel[];
+  /** The store's name, as the shared order names it. */
+  storeName: string;
 }
 
 type View =
@@ -38,7 +40,7 @@ const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
 const isRefusal = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
 
-export default function ThankYou({ seller, support }: Props) {
+export default function ThankYou({ seller, support, storeName }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   const load = useCallback(async () => {
@@ -154,7 +156,7 @@ export default function ThankYou({ seller, support }: Props) {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <ThankYouSummary receipt={receipt} />
         <div className="space-y-6">
-          <ThankYouActions receipt={receipt} seller={seller} />
+          <ThankYouActions receipt={receipt} seller={seller} storeName={storeName} />
           <SupportCard support={support} />
         </div>
       </div>

@@ -21,11 +21,11 @@ function downloadInvoice(receipt: Receipt, seller: readonly string[]): void {
 }
 
 /** Web Share first; else copy the link; else ask the shopper to copy it (SHARE_COPIED, SHARE_FAILED). */
-async function shareOrder(orderId: string): Promise<void> {
+async function shareOrder(orderId: string, storeName: string): Promise<void> {
   const url = new URL(`/thank-you?orderId=${encodeURIComponent(orderId)}`, window.location.origin).href;
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: 'My Haven order', text: `Order ${orderId}`, url });
+      await navigator.share({ title: `My ${storeName} order`, text: `Order ${orderId}`, url });
       return;
     } catch (error) {
       // The shopper closed the share sheet: nothing failed, nothing to fall back to.
@@ -43,7 +43,15 @@ async function shareOrder(orderId: string): Promise<void> {
 
 const icon = (d: string) => <PathIcon d={d} strokeWidth={1.8} className="h-5 w-5 shrink-0" />;
 
-export default function ThankYouActions({ receipt, seller }: { receipt: Receipt; seller: readonly string[] }) {
+export default function ThankYouActions({
+  receipt,
+  seller,
+  storeName,
+}: {
+  receipt: Receipt;
+  seller: readonly string[];
+  storeName: string;
+}) {
   const [sharing, setSharing] = useState(false);
   const action = 'btn-outline h-12 w-full justify-start';
   return (
@@ -62,7 +70,7 @@ export default function ThankYouActions({ receipt, seller }: { receipt: Receipt;
           disabled={sharing}
           onClick={() => {
             setSharing(true);
-            void shareOrder(receipt.orderId).finally(() => setSharing(false));
+            void shareOrder(receipt.orderId, storeName).finally(() => setSharing(false));
           }}
         >
           {icon(

@@ -1,0 +1,15 @@
+// The store's identity, read at build time by every page: src/content/settings/store.md, checked against its schema
+// (src/lib/content-schema.ts) like the other editable text, and edited as a form at /admin.
+import { getEntry } from 'astro:content';
+import type { StoreSettings } from '../../lib/content-schema.ts';
+
+export async function loadStoreSettings(): Promise<StoreSettings> {
+  const entry = await getEntry('settings', 'store');
+  if (!entry) {
+    throw new Error(
+      "src/content/settings/store.md is missing: it holds the store's name, contact details and deal banner " +
+        '(see docs/editors-guide.md).',
+    );
+  }
+  return entry.data;
+}

@@ -1,0 +1,145 @@
+// A store owner makes the shop theirs: other store settings (src/content/settings/store.md), their own text, and a
+// product of another name from the backend. The build of that (`node scripts/start.ts --build-only` on a copy of
+// src/content and another demo catalogue) must carry no trace of the demo's store or product names in any page,
+// and show the new ones wherever the shop names itself or its product.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanEnv, freePort, ROOT, runScript } from '../../scripts/check-product/check-product.support.ts';
+
+const BUILD_TIMEOUT_MS = 240_000;
+const work = mkdtempSync(join(tmpdir(), 'rebrand-'));
+const dist = join(work, 'dist');
+const pages = new Map<string, string>();
+
+const SETTINGS = `---
+name: Lumen
+tagline: Cameras that keep watch while you sleep.
+company: Lumen Optics Ltd
+address: 1 Quay Street, Leeds LS1 4AP, UK
+email: help@lumen.example
+phone: +44 (113) 496-0000
+social:
+  - label: Mastodon
+    url: https://social.example/@lumen
+deal:
+  show: false
+  text: 'Winter sale ends in'
+---
+`;
+
+/** The owner's own wording: every text file of the copy says Lumen where the demo said Haven. */
+function rewriteText(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
+    const file = join(entry.parentPath, entry.name);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replaceAll('haven-home.test', 'lumen.example')
+        .replaceAll('Haven Cam 360', 'Lumen Eye')
+        .replaceAll('Haven', 'Lumen'),
+    );
+  }
+}
+
+/** The demo catalogue, with the store and product renamed (the pictures stay where the demo serves them). */
+function renamedCatalogue(): string {
+  const seed = JSON.parse(readFileSync(join(ROOT, 'client/mock/seed/catalog.json'), 'utf8')) as {
+    store: { id: string; domain: string };
+    products: Record<string, unknown>[];
+  };
+  seed.store = { id: 'lumen', domain: 'lumen.example' };
+  seed.products = seed.products.map((product) => {
+    const renamed: Record<string, unknown> = { ...product, link: 'lumen-eye', id: 'prod_lumen_eye' };
+    for (const key of ['name', 'seoTitle', 'seoDescription', 'description'])
+      renamed[key] = String(product[key]).replaceAll('Haven Cam 360', 'Lumen Eye').replaceAll('Haven', 'Lumen');
+    return renamed;
+  });
+  const file = join(work, 'catalog.json');
+  writeFileSync(file, JSON.stringify(seed));
+  return file;
+}
+
+beforeAll(async () => {
+  cpSync(join(ROOT, 'src/content'), join(work, 'src/content'), { recursive: true });
+  rewriteText(join(work, 'src/content'));
+  writeFileSync(join(work, 'src/content/settings/store.md'), SETTINGS);
+  const env = cleanEnv({ PORT: String(await freePort()), DEMO_CATALOG: renamedCatalogue() });
+  const run = await runScript(
+    'scripts/start.ts',
+    ['--build-only', `--dist=${dist}`, `--content-root=${work}`],
+    env,
+    BUILD_TIMEOUT_MS,
+  );
+  if (run.code !== 0) throw new Error(`The rebrand build failed:\n${`${run.out}\n${run.err}`.slice(-3000)}`);
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    // Pages and what crawlers read. Not build.json: it records the backend's picture URLs, which the demo backend
+    // serves under its own folder name whatever the catalogue calls the product.
+    if (entry.isFile() && /\.(html|xml|txt)$/.test(entry.name)) {
+      const file = join(entry.parentPath, entry.name);
+      pages.set(relative(dist, file), readFileSync(file, 'utf8'));
+    }
+  }
+}, BUILD_TIMEOUT_MS + 10_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const page = (name: string) => pages.get(name) ?? '';
+
+describe('a shop rebranded through its settings, its text and its product', () => {
+  it('has no trace of the demo store or product in any page', () => {
+    expect(pages.size).toBeGreaterThan(8);
+    // The names as shoppers read them; lower-case haven- keys of browser storage are the code's, not a name.
+    const traces = [...pages].flatMap(([file, text]) =>
+      [...text.matchAll(/Haven|Cam 360/g)].map(
+        (m) => `${file}: ${text.slice(Math.max(0, m.index - 50), m.index + 50)}`,
+      ),
+    );
+    expect(traces).toEqual([]);
+  });
+
+  it('names the store in the header, the titles and link previews, and the product where pages name it', () => {
+    expect(page('index.html')).toContain('aria-label="Lumen — home"');
+    expect(page('checkout.html')).toContain('<title>Checkout | Lumen</title>');
+    expect(page('support.html')).toContain('<meta property="og:site_name" content="Lumen">');
+    expect(page('404.html')).toContain('Head back to the Lumen Eye — 2K Smart Home Security Camera');
+    expect(page('links.html')).toContain('Lumen Eye — 2K Smart Home Security Camera</a>');
+  });
+
+  it('shows the footer from the settings: tagline, contacts, social link, company', () => {
+    const footer = page('policy.html').slice(page('policy.html').indexOf('<footer'));
+    expect(footer).toContain('Cameras that keep watch while you sleep.');
+    expect(footer).toContain('href="mailto:help@lumen.example"');
+    expect(footer).toContain('href="tel:+441134960000"');
+    expect(footer).toContain('href="https://social.example/@lumen"');
+    expect(footer).toContain('© Lumen Optics Ltd.');
+  });
+
+  it("describes the store in the product's structured data, and leaves the deal banner out when it is off", () => {
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page('index.html'))?.[1] ?? '';
+    const data = JSON.parse(ld) as { brand: { name: string }; hasVariant: { offers: { seller: unknown } }[] };
+    expect(data.brand.name).toBe('Lumen');
+    expect(data.hasVariant[0]?.offers.seller).toEqual({
+      '@type': 'Organization',
+      name: 'Lumen Optics Ltd',
+      email: 'help@lumen.example',
+      telephone: '+44 (113) 496-0000',
+    });
+    expect(page('index.html')).not.toContain('deal-banner');
+    expect(page('index.html')).not.toContain('Winter sale');
+  });
+
+  it('gives the confirmation page the seller for the invoice and the store name for sharing', () => {
+    const island = page('thank-you.html');
+    for (const text of [
+      'Lumen Optics Ltd',
+      '1 Quay Street, Leeds LS1 4AP, UK',
+      'Email: help@lumen.example',
+      'storeName',
+    ])
+      expect(island).toContain(text);
+    expect(page('support.html')).toContain('href="tel:+441134960000"');
+  });
+});
