@@ -86,6 +86,13 @@ module.exports = {
       to: { path: '^client/index\\.ts$', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
     },
     {
+      name: 'support-files-for-tests',
+      severity: 'error',
+      comment: "A test's helpers are named *.support.ts and only tests use them: shipped code never imports one.",
+      from: { pathNot: ['\\.(test|spec|support)\\.ts$', '\\.test-d\\.ts$'] },
+      to: { path: '\\.support\\.ts$' },
+    },
+    {
       name: 'features-one-way',
       severity: 'error',
       comment:

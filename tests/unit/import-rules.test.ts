@@ -67,6 +67,16 @@ describe('the import rules', () => {
     ).toEqual(['features-one-way']);
   });
 
+  it("refuse a test's helper in shipped code", () => {
+    expect(
+      brokenRules({
+        'src/features/cart/storage.support.ts': 'export const memory = 1;\n',
+        'src/features/cart/store.ts': "import { memory } from './storage.support.ts';\nexport const store = memory;\n",
+        'src/features/cart/store.test.ts': "import { memory } from './storage.support.ts';\nexport const x = memory;\n",
+      }),
+    ).toEqual(['support-files-for-tests']);
+  });
+
   it('refuse a feature in src/lib', () => {
     expect(
       brokenRules({
