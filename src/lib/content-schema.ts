@@ -193,6 +193,8 @@ export const settingsSchema = z
   .strict();
 
 export type StoreSettings = z.output<typeof settingsSchema>;
+/** A contact card as a support section lists it. */
+export type ListedChannel = z.output<typeof channel>;
 
 /** The store settings: one file, edited as a form. */
 export const STORE_SETTINGS = {

@@ -1,6 +1,8 @@
 // The editor's preview pane: each entry drawn with the markup and classes of the pages that show it
-// (ContentSection.astro, ContactChannels.astro, FaqList.astro), inside the site's own stylesheet, so an editor
-// sees the text as shoppers will. The editor's React draws these through its `h`: no second React on /admin.
+// (ContentSection.astro, ContactChannels.astro, FaqList.astro, Header.astro, Footer.astro), inside the site's own
+// stylesheet, so an editor sees the text as shoppers will. The editor's React draws these through its `h`: no
+// second React on /admin.
+import { telHref } from '../settings/contact.ts';
 
 /** React's createElement, as the editor's bundle exposes it on window. */
 export type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
@@ -134,7 +136,7 @@ function storePreview(h: CreateElement, props: PreviewProps): unknown {
           'ul',
           { className: 'mt-3 space-y-1 text-sm' },
           link(`mailto:${text(props, 'email')}`, text(props, 'email')),
-          link(`tel:${text(props, 'phone').replace(/[^\d+]/g, '')}`, text(props, 'phone')),
+          link(telHref(text(props, 'phone')), text(props, 'phone')),
         ),
         Array.isArray(social) && social.length > 0
           ? h(

@@ -1,20 +1,11 @@
 // How shoppers reach the store, from the settings' one email and phone: the contact cards of /support and of the
 // confirmation page, and the seller's lines on the invoice.
-import type { StoreSettings } from '../../lib/content-schema.ts';
+import type { ListedChannel, StoreSettings } from '../../lib/content-schema.ts';
 
 export interface ContactCard {
   label: string;
   value: string;
   href: string;
-  note?: string | undefined;
-}
-
-/** A card as the support text lists it: the store's email or phone (`use`), or a link of its own. */
-export interface ListedChannel {
-  label: string;
-  use?: 'email' | 'phone' | undefined;
-  value?: string | undefined;
-  href?: string | undefined;
   note?: string | undefined;
 }
 

@@ -12,18 +12,12 @@ import ThankYouConfetti from './ThankYouConfetti.tsx';
 import ThankYouProgress from './ThankYouProgress.tsx';
 import ThankYouSummary from './ThankYouSummary.tsx';
 import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
-
-export interface SupportChannel {
-  label: string;
-  value: string;
-  href: string;
-  note?: string | undefined;
-}
+import type { ContactCard } from '../settings/contact.ts';
 
 interface Props {
   /** Invoice header: who sells, and how to reach them. */
   seller: string[];
-  support: SupportChannel[];
+  support: ContactCard[];
   /** The store's name, as the shared order names it. */
   storeName: string;
 }
@@ -165,7 +159,7 @@ export default function ThankYou({ seller, support, storeName }: Props) {
 }
 
 /** No kept order and no answer: what the page can honestly say without the order's details. */
-function NoDetails({ orderId, support }: { orderId: string; support: SupportChannel[] }) {
+function NoDetails({ orderId, support }: { orderId: string; support: ContactCard[] }) {
   return (
     <div className="mx-auto max-w-xl py-6 sm:py-10">
       <div className="flex flex-col items-center text-center">
@@ -207,7 +201,7 @@ function NoDetails({ orderId, support }: { orderId: string; support: SupportChan
   );
 }
 
-function SupportCard({ support }: { support: SupportChannel[] }) {
+function SupportCard({ support }: { support: ContactCard[] }) {
   return (
     <section aria-labelledby="support-title" className="rounded-2xl bg-brand-50 p-5 sm:p-6">
       <h2 id="support-title" className="text-lg font-semibold">
