@@ -71,7 +71,7 @@ function imagePatterns() {
 // other static imports. What is reached only through import() keeps its own chunks (see docs/performance.md,
 // "Load on use"), and so do the islands of /checkout and /thank-you.
 const FIRST_LOAD_ISLANDS =
-  /(\/src\/features\/(cart\/CartButton|wallet\/PaymentRecovery|product\/ProductGallery|product\/ProductPurchase|deal\/DealCountdown)\.tsx|@astrojs\/react\/dist\/client\.js)$/;
+  /(\/src\/features\/(cart-drawer\/CartButton|wallet\/PaymentRecovery|product\/ProductGallery|product\/ProductPurchase|deal\/DealCountdown)\.tsx|@astrojs\/react\/dist\/client\.js)$/;
 
 /** @typedef {{ getModuleInfo(id: string): { isEntry: boolean, importers: readonly string[] } | null }} ModuleGraph */
 

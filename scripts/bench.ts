@@ -31,6 +31,7 @@ import {
 import { buildSite, freePort, serveSite, serveTlsFront, type Served } from './bench/site.ts';
 import * as summary from './bench/summary.ts';
 import { checkPageWeights } from './page-weight.ts';
+import { measureTaps, PHONE_NETWORK, type TapRun } from './bench/taps.ts';
 
 const RESULTS = fileURLToPath(new URL('../bench/results/', import.meta.url));
 const USAGE = 'Usage: node scripts/bench.ts [--runs=N] [--pages=/,/checkout] [--keep]';
@@ -219,6 +220,20 @@ async function main(): Promise<number> {
   console.log(`Lighthouse 13 (mobile defaults)${timed}: ${args.runs} run(s) of ${targets.length} target(s) ...`);
   await measure(targets, args.runs);
 
+  // Tap to paint on the purchase path: Chromium without DevTools (it would turn prerendering off), so not in the
+  // Lighthouse browsers; the same number of runs.
+  let taps: Awaited<ReturnType<typeof measureTaps>> | undefined;
+  if ((await pageStatus(origin, '/checkout')) === 'built' && (await pageStatus(origin, '/thank-you')) === 'built') {
+    console.log(`Tap to paint on the purchase path: ${args.runs} run(s) ...`);
+    taps = await measureTaps(origin, args.runs);
+  }
+  const tapMedians = taps?.runs.length
+    ? {
+        '/checkout': summary.median(taps.runs.map((r) => r.checkoutMs)),
+        '/thank-you': summary.median(taps.runs.map((r) => r.thankYouMs)),
+      }
+    : undefined;
+
   const weights = new Map(checkPageWeights(distDir).pages.map((w) => [w.page, w]));
   if (floor) floor = summary.summarise(floor, weights.get(FLOOR_PATH), args.runs);
   const summarised = pages.map((page) => {
@@ -238,6 +253,13 @@ async function main(): Promise<number> {
       .filter((p) => p.status !== 'not built yet')
       .flatMap((p) => checkBudgets(config, p.path, summary.budgetFigures(p), summary.PAGE_KEYS)),
     ...(interactions ? summary.checkInteractions(config, interactions) : []),
+    ...(taps
+      ? (['/checkout', '/thank-you'] as const).flatMap((page) =>
+          checkBudgets(config, page, tapMedians ? { tapToPaintMs: Math.round(tapMedians[page]) } : {}, [
+            'tapToPaintMs',
+          ]),
+        )
+      : []),
   ];
 
   const measured = [...(floor ? [floor] : []), ...summarised, ...(interactions ? [interactions] : [])];
@@ -250,6 +272,7 @@ async function main(): Promise<number> {
       chromium: CHROME_PATH,
       lighthouse: '13 (mobile defaults: moto g power emulation, simulated slow 4G, 4x CPU slowdown)',
       interactions: `Lighthouse's mobile viewport and user agent, touch input, CPU slowed down ${CPU_SLOWDOWN}x (CDP), loopback network`,
+      taps: `Chromium with no DevTools connection, a ${PHONE_NETWORK.rttMs} ms round trip and ${(PHONE_NETWORK.downlinkBytesPerSecond * 8) / 1e6} Mbps down (a proxy), each page's main thread slowed 4x (a cpu cgroup)`,
       protocol:
         'HTTP/2 over TLS (certificate self-signed for 127.0.0.1) in front of the demo server, as static hosts serve the site',
     },
@@ -259,6 +282,7 @@ async function main(): Promise<number> {
     floor,
     pages: summarised,
     interactions,
+    taps: taps && { ...taps, medians: tapMedians },
     budgets: { checks, misses: checks.filter((c) => !c.ok) },
   });
 
@@ -273,12 +297,14 @@ async function main(): Promise<number> {
   if (interactions?.medians) console.log(`\n${formatInteractions(interactions, checks)}`);
   else if (interactions)
     console.log(`\nFAILED interactions of ${INTERACTION_PAGE}: ${interactions.failedRuns[0] ?? 'no run succeeded'}`);
+  if (taps) console.log(`\n${formatTaps(taps.runs, taps.failedRuns, taps.cpuSlowed)}`);
   console.log(`\n${formatMisses(checks)}`);
   if (keep) console.log(`\nKept the bench build (with the floor page at dist${FLOOR_PATH}.html) in ${workDir}`);
   const failed =
     summarised.some((p) => p.status === 'failed') ||
     !floor?.medians ||
-    (interactions !== undefined && !interactions.medians);
+    (interactions !== undefined && !interactions.medians) ||
+    (taps !== undefined && !tapMedians);
   return checks.some((c) => !c.ok) || failed ? 1 : 0;
 }
 
@@ -295,3 +321,17 @@ try {
   await cleanUp();
 }
 process.exit(code);
+
+/** The tap-to-paint runs, one line each, with how each page was shown. */
+function formatTaps(runs: TapRun[], failed: string[], cpuSlowed: boolean): string {
+  const shown = (prerendered: boolean) => (prerendered ? 'prerendered' : 'loaded');
+  return [
+    `Tap to paint (ms)${cpuSlowed ? '' : ' — CPU NOT slowed: no cpu cgroup here (run as root on Linux)'}:`,
+    ...runs.map(
+      (r, i) =>
+        `  run ${i + 1}: /checkout ${Math.round(r.checkoutMs)} (${shown(r.prerendered.checkout)}), /thank-you ` +
+        `${Math.round(r.thankYouMs)} + capture ${Math.round(r.captureMs)} (${shown(r.prerendered.thankYou)})`,
+    ),
+    ...failed.map((error) => `  FAILED run: ${error}`),
+  ].join('\n');
+}

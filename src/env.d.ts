@@ -6,4 +6,12 @@ declare module 'astro' {
   }
 }
 
+// Prerendering (Speculation Rules), not yet in TypeScript's DOM types.
+declare global {
+  interface Document {
+    /** True while the page is prerendered and not shown yet; `prerenderingchange` fires when it is shown. */
+    readonly prerendering?: boolean;
+  }
+}
+
 export {};

@@ -21,6 +21,7 @@ const reference = {
   walletSdkOnFirstLoad: false,
   lcpToFloor: 1.2,
   interactionMs: 100,
+  tapToPaintMs: 200,
 };
 
 const withPage = (looser: Record<string, unknown>) => ({ budgets: reference, pages: { '/checkout': { looser } } });

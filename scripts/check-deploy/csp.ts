@@ -1,6 +1,6 @@
 // The page policy (the <meta> Content-Security-Policy Astro writes) read as a deployed browser gets it: is it as
 // strict as the build makes it, and what does a violation seen in the browser mean for the shop.
-import { PAYPAL_HOSTS, VENMO_HOSTS, type PaypalCsp } from '../../src/lib/csp-policy.ts';
+import { PAYPAL_HOSTS, SPECULATION_RULE_HASHES, VENMO_HOSTS, type PaypalCsp } from '../../src/lib/csp-policy.ts';
 
 type Directives = Map<string, string[]>;
 
@@ -61,6 +61,13 @@ export function pagePolicyProblems(metas: readonly string[], mode: PaypalCsp): s
 }
 
 export const PAGE_POLICY_FIX = BUILD_FIX;
+
+/** The hashes of the prerender rule sets that the policy's scripts directive does not allow. */
+export function missingRuleHashes(meta: string): string[] {
+  const policy = parsePolicy(meta);
+  const scripts = policy.get('script-src-elem') ?? policy.get('script-src') ?? [];
+  return SPECULATION_RULE_HASHES.filter((hash) => !scripts.includes(`'${hash}'`));
+}
 
 /** A CSP violation as the page reports it (securitypolicyviolation event). */
 export interface Violation {

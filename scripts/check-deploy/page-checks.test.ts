@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../server/headers.ts';
+import { SPECULATION_RULE_HASHES } from '../../src/lib/csp-policy.ts';
 import {
   cleanLoadCheck,
   expectedConsoleError,
   jsonLdCheck,
   pagePolicyCheck,
+  prerenderCheck,
   ROUTES,
   routesCheck,
   securityHeadersCheck,
   type PageVisit,
 } from './page-checks.ts';
 
-const POLICY =
-  "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self' 'sha256-x='; style-src 'self'";
+const RULES = SPECULATION_RULE_HASHES.map((h) => `'${h}'`).join(' ');
+const POLICY = `default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self' 'sha256-x=' ${RULES}; style-src 'self'`;
 const HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));
 const SITE = 'https://shop.example.com';
 
@@ -21,7 +23,7 @@ function healthy(): PageVisit[] {
     path: route.path,
     expectedStatus: route.status,
     status: route.status,
-    headers: { ...HEADERS },
+    headers: { ...HEADERS, ...(route.path.startsWith('/thank-you') ? { 'no-vary-search': 'params=("orderId")' } : {}) },
     h1: route.status === 404 ? 'Oops! Page not found' : 'A page',
     cspMetas: [POLICY],
     jsonLd:
@@ -56,6 +58,10 @@ describe('the page checks of a healthy deploy', () => {
     });
     expect(securityHeadersCheck(visits).ok).toBe(true);
     expect(pagePolicyCheck(visits, 'strict').ok).toBe(true);
+    expect(prerenderCheck(visits, 'strict')).toMatchObject({
+      ok: true,
+      detail: expect.stringMatching(/^2 rule sets allowed on 7 pages/),
+    });
     expect(cleanLoadCheck(visits, { paypalCsp: 'strict' })).toMatchObject({
       ok: true,
       detail: 'no CSP violation, console error or stalled island on 8 pages',
@@ -230,5 +236,26 @@ describe('expectedConsoleError', () => {
       ),
     ).toBe(false);
     expect(expectedConsoleError('TypeError: boom', `${SITE}/`, SITE, thankYou)).toBe(false);
+  });
+});
+
+describe('the prerender rules of a deploy', () => {
+  it("fails on a page whose policy lacks a rule set's hash, and on a /thank-you without No-Vary-Search", () => {
+    const visits = healthy().map((v) =>
+      v.path === '/'
+        ? { ...v, cspMetas: [POLICY.replace(`'${SPECULATION_RULE_HASHES[1]!}'`, '')] }
+        : v.path.startsWith('/thank-you')
+          ? { ...v, headers: { ...HEADERS } }
+          : v,
+    );
+    const result = prerenderCheck(visits, 'strict');
+    expect(result.ok).toBe(false);
+    expect(result.detail).toContain(`/: the policy does not allow the rule set(s) ${SPECULATION_RULE_HASHES[1]!}`);
+    expect(result.detail).toContain('/thank-you answers no No-Vary-Search, not params=("orderId")');
+  });
+
+  it('does not ask for hashes when the build allows inline scripts (paypal-recommended)', () => {
+    const visits = healthy().map((v) => ({ ...v, cspMetas: [POLICY.replace(RULES, "'unsafe-inline'")] }));
+    expect(prerenderCheck(visits, 'paypal-recommended').ok).toBe(true);
   });
 });

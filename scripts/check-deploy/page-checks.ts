@@ -1,10 +1,12 @@
 // The checks made from the pages as the browser loaded them (routes, headers, page policy, a clean load, JSON-LD):
 // plain functions of what was seen, so each message is tested without a browser.
 import type { PaypalCsp } from '../../src/lib/csp-policy.ts';
+import { SPECULATION_RULES, THANK_YOU_NO_VARY_SEARCH } from '../../src/lib/speculation-rules.ts';
 import {
   classifyViolation,
   describeViolation,
   PAGE_POLICY_FIX,
+  missingRuleHashes,
   pagePolicyProblems,
   violationFix,
   type Violation,
@@ -183,6 +185,42 @@ export function pagePolicyCheck(visits: readonly PageVisit[], mode: PaypalCsp): 
   return passed(
     'page CSP',
     `${onLoaded(loaded.length, visits.length)}: default-src 'self', object-src 'none', script-src without 'unsafe-eval', ${note}`,
+  );
+}
+
+/**
+ * The prerendering of the purchase path: every page's policy allows the rule sets the site inserts (by their
+ * hashes; 'unsafe-inline' does when built paypal-recommended), and /thank-you says its order id does not change
+ * it (No-Vary-Search), so the prerender made while the buyer is in the wallet is the page shown after paying.
+ */
+export function prerenderCheck(visits: readonly PageVisit[], mode: PaypalCsp): CheckResult {
+  const loaded = visits.filter((v) => v.status !== undefined && v.expectedStatus === 200);
+  if (loaded.length === 0) return nothingLoaded('prerender rules', 'page');
+  const problems: string[] = [];
+  if (mode === 'strict') {
+    for (const v of loaded) {
+      const missing = missingRuleHashes(v.cspMetas[0] ?? '');
+      if (missing.length) problems.push(`${v.path}: the policy does not allow the rule set(s) ${missing.join(' ')}`);
+    }
+  }
+  const thankYou = loaded.find((v) => v.path.startsWith('/thank-you'));
+  const noVary = thankYou?.headers['no-vary-search'];
+  if (thankYou && noVary !== THANK_YOU_NO_VARY_SEARCH)
+    problems.push(
+      `/thank-you answers ${noVary === undefined ? 'no No-Vary-Search' : `No-Vary-Search: ${noVary}`}, not ${THANK_YOU_NO_VARY_SEARCH}`,
+    );
+  if (problems.length) {
+    return failed(
+      'prerender rules',
+      listOf(problems, 6, '; '),
+      "deploy the pages as built (their policy holds the rule sets' hashes) and give /thank-you its header as in " +
+        'docs/deploy.md#prerendering-the-purchase-path (public/_headers, docs/nginx/haven.conf). Without them the ' +
+        'shop still works, only each page of the purchase path loads after the tap.',
+    );
+  }
+  return passed(
+    'prerender rules',
+    `${Object.keys(SPECULATION_RULES).length} rule sets allowed on ${loaded.length} pages; /thank-you answers No-Vary-Search: ${THANK_YOU_NO_VARY_SEARCH}`,
   );
 }
 

@@ -16,6 +16,11 @@ describe('generated header files', () => {
     expect(text).toMatch(new RegExp(`\\n/_astro/\\*\\n  Cache-Control: ${IMMUTABLE}\\n$`));
   });
 
+  it('gives /thank-you its No-Vary-Search on static hosts, beside the headers of every path', () => {
+    const text = GENERATED_FILES['public/_headers']();
+    expect(text).toContain(`\n\n/thank-you\n  No-Vary-Search: params=("orderId")\n`);
+  });
+
   it('quotes each value for nginx so that it survives as one argument', () => {
     const text = GENERATED_FILES['docs/nginx/haven-headers.conf']();
     expect(text).toContain(`add_header Permissions-Policy '${SECURITY_HEADERS['Permissions-Policy']}' always;`);

@@ -3,6 +3,7 @@
 // The page's Content-Security-Policy itself is a <meta> that Astro writes with each page's script hashes; what a
 // <meta> cannot carry is here.
 import { writeFileSync } from 'node:fs';
+import { THANK_YOU_NO_VARY_SEARCH } from '../../src/lib/speculation-rules.ts';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Two years, the usual preload-list minimum; browsers ignore it on plain http (the local demo).
@@ -18,6 +19,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/**
+ * Headers of one page. /thank-you is prerendered before its order id exists: No-Vary-Search lets that prerender
+ * serve /thank-you?orderId=… (without it the browser fetches the page again, only slower).
+ */
+export const PAGE_HEADERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '/thank-you': { 'No-Vary-Search': THANK_YOU_NO_VARY_SEARCH },
+};
+
 /** Hashed build output (/_astro/*) never changes under the same name; everything else is revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -27,8 +36,19 @@ const GENERATED =
 
 /** public/_headers, the format Netlify and Cloudflare Pages read. */
 export function hostHeadersFile(): string {
-  const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-  return [`# ${GENERATED}`, '/*', ...lines, '', '/_astro/*', `  Cache-Control: ${IMMUTABLE}`, ''].join('\n');
+  const lines = (headers: Readonly<Record<string, string>>) =>
+    Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  const pages = Object.entries(PAGE_HEADERS).flatMap(([path, headers]) => ['', path, ...lines(headers)]);
+  return [
+    `# ${GENERATED}`,
+    '/*',
+    ...lines(SECURITY_HEADERS),
+    ...pages,
+    '',
+    '/_astro/*',
+    `  Cache-Control: ${IMMUTABLE}`,
+    '',
+  ].join('\n');
 }
 
 /** docs/nginx/haven-headers.conf, included by every location of docs/nginx/haven.conf with add_header lines. */

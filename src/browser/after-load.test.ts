@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterLoadWhenIdle, IDLE_TIMEOUT_MS } from './after-load.ts';
 
-let page: EventTarget & { readyState: DocumentReadyState };
+let page: EventTarget & { readyState: DocumentReadyState; prerendering?: boolean };
 let idle: { callback: () => void; timeout: number | undefined; cancelled: boolean }[];
 
 function load(): void {
@@ -81,5 +81,27 @@ describe('afterLoadWhenIdle', () => {
     afterLoadWhenIdle(callback)();
     vi.runAllTimers();
     expect(callback).not.toHaveBeenCalled();
+  });
+
+  it('waits for a prerendered page to be shown, and never runs for one that is not', () => {
+    page.prerendering = true;
+    load();
+    const callback = vi.fn();
+    afterLoadWhenIdle(callback);
+    expect(idle).toEqual([]);
+    page.prerendering = false;
+    page.dispatchEvent(new Event('prerenderingchange'));
+    expect(idle).toHaveLength(1);
+    idle[0]!.callback();
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('cancels while a prerendered page waits to be shown', () => {
+    page.prerendering = true;
+    afterLoadWhenIdle(vi.fn())();
+    page.prerendering = false;
+    page.dispatchEvent(new Event('prerenderingchange'));
+    load();
+    expect(idle).toEqual([]);
   });
 });

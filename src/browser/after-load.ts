@@ -1,10 +1,23 @@
 // Work every page view needs but nobody waits for (the PRODUCT_VIEW event): it starts after the load event, in
-// the browser's idle time, so it never competes with the first paint or with the islands' hydration.
+// the browser's idle time, so it never competes with the first paint or with the islands' hydration. A
+// prerendered page is a page view only once the shopper opens it: until then it waits, and never runs if not.
+import { whenShown } from './activation.ts';
+
 export const IDLE_TIMEOUT_MS = 2000;
 
-/** Calls `callback` once, after load, when the browser is idle (at most IDLE_TIMEOUT_MS later); returns a cancel. */
+/**
+ * Calls `callback` once, after load and once the page is shown, when the browser is idle (at most IDLE_TIMEOUT_MS
+ * later); returns a cancel.
+ */
 export function afterLoadWhenIdle(callback: () => void): () => void {
-  let cancel = () => window.removeEventListener('load', idle);
+  let cancel = () => {};
+  function afterLoad() {
+    if (document.readyState === 'complete') idle();
+    else {
+      window.addEventListener('load', idle, { once: true });
+      cancel = () => window.removeEventListener('load', idle);
+    }
+  }
   function idle() {
     // Not every browser has requestIdleCallback (Safari): a task of its own after load is the next best thing.
     if (typeof requestIdleCallback === 'function') {
@@ -15,7 +28,9 @@ export function afterLoadWhenIdle(callback: () => void): () => void {
       cancel = () => clearTimeout(id);
     }
   }
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => cancel();
+  const stopWaiting = whenShown(afterLoad);
+  return () => {
+    stopWaiting();
+    cancel();
+  };
 }

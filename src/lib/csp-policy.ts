@@ -6,7 +6,9 @@
 //   strict              (default) hashes for the site's own inline code, no 'unsafe-inline' anywhere
 //   paypal-recommended  what PayPal's JS SDK guide documents: 'unsafe-inline' for scripts and styles, and the
 //                       Venmo hosts beside PayPal's, for an SDK that injects inline code the hashes cannot know
+import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
+import { SPECULATION_RULES } from './speculation-rules.ts';
 
 export const PAYPAL_CSP_MODES = ['strict', 'paypal-recommended'] as const;
 export type PaypalCsp = (typeof PAYPAL_CSP_MODES)[number];
@@ -53,6 +55,13 @@ export type CspConfig = Exclude<NonNullable<AstroUserConfig['security']>['csp'],
 
 const unique = (...values: string[]) => [...new Set(values)].join(' ');
 
+/** The CSP source of an inline script's exact text. */
+const scriptHash = (text: string): `sha256-${string}` =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The prerender rule sets the pages insert, allowed by their hashes (the strict policy has no 'unsafe-inline'). */
+export const SPECULATION_RULE_HASHES = Object.values(SPECULATION_RULES).map(scriptHash);
+
 export function contentSecurityPolicy(input: PolicyInput): CspConfig {
   // The build-time API_BASE_URL is left out on purpose: only the build fetches it.
   const api = originOf(input.apiBaseUrl);
@@ -85,7 +94,11 @@ export function contentSecurityPolicy(input: PolicyInput): CspConfig {
     // loader may not import() the island chunks (verified in Chromium: every island is blocked). Instead the
     // scripts the wallet loader and the PayPal SDK insert are allowed by origin: the demo SDK by 'self', the
     // real SDK and what it loads by the PayPal hosts.
-    scriptDirective: { resources: ["'self'", ...sdk, ...wallet, ...inline], strictDynamic: false },
+    scriptDirective: {
+      resources: ["'self'", ...sdk, ...wallet, ...inline],
+      hashes: recommended ? [] : SPECULATION_RULE_HASHES,
+      strictDynamic: false,
+    },
     // The real SDK may also load stylesheets from its hosts; inline <style> it injects needs paypal-recommended.
     styleDirective: { resources: ["'self'", ...wallet, ...inline] },
   };

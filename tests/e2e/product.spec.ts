@@ -605,9 +605,10 @@ test.describe('page state', () => {
     await expect(heading).toBeInViewport();
   });
 
-  test('shows a sticky Add bar once the main button scrolls away', async ({ page }) => {
+  test('shows a sticky Add bar whenever the main button is out of view, above or below', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByRole('region', { name: 'Quick add' });
+    await page.locator('#main-add-button').scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     await expect(bar).toBeVisible();
@@ -616,9 +617,26 @@ test.describe('page state', () => {
     await page.getByRole('button', { name: 'Close cart' }).click();
     // Focus goes back to the button that opened the drawer, in the bar.
     await expect(bar.getByRole('button', { name: 'Added to Cart' })).toBeFocused();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('#main-add-button').scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
   });
+
+  for (const viewport of [
+    { width: 390, height: 700 },
+    { width: 412, height: 915 },
+  ]) {
+    test(`on a ${viewport.width}x${viewport.height} phone the first screen has a way to add`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const bar = page.getByRole('region', { name: 'Quick add' });
+      // The gallery fills the first screen: the main button starts below it, so the bar is there from the start.
+      await expect(page.locator('#main-add-button')).not.toBeInViewport();
+      await expect(bar).toBeVisible();
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await bar.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+    });
+  }
 
   test("while the sticky bar shows, the footer's last line can still be scrolled above it", async ({ page }) => {
     await page.goto('/');
@@ -635,7 +653,7 @@ test.describe('page state', () => {
         return Math.round(top!.y - (line!.y + line!.height));
       })
       .toBeGreaterThanOrEqual(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('#main-add-button').scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
     // Without the bar, no extra room.
     await expect.poll(() => last.evaluate((el) => getComputedStyle(el.closest('footer')!).paddingBottom)).toBe('0px');

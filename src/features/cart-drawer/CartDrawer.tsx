@@ -14,6 +14,7 @@ import { clearCart, removeFromCart, setCartQuantity, takeDrawerOpener } from '..
 import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
 import WalletButton from '../wallet/WalletButton.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
+import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 
 export default function CartDrawer({
   opener,
@@ -31,6 +32,14 @@ export default function CartDrawer({
   useEffect(() => {
     if (open) void refreshCartFigures();
   }, [open]);
+
+  // The drawer showing its Checkout link is the shopper's clearest intent to check out: /checkout is prerendered
+  // from then on (it reads the cart again when it is shown), and dropped once there is nothing to check out.
+  const hasLines = items.length > 0;
+  useEffect(() => {
+    if (!hasLines) withdrawPrerender('checkout');
+    else if (open && location.pathname.replace(/\/+$/, '') !== '/checkout') prerender('checkout');
+  }, [open, hasLines]);
 
   useEffect(() => {
     const panel = panelRef.current;

@@ -4,6 +4,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { config } from '../../config.ts';
+import { onActivation } from '../../browser/activation.ts';
 import type { CartItem } from './cart-item.ts';
 import { cartStorageKey, decodeCart, decodeLegacyCart, encodeCart, mergeEarly, type ParsedCart } from './storage.ts';
 
@@ -64,6 +65,19 @@ export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, pr
   cart.listen(() => {
     const items = cart.get();
     if (items !== stored.get()) save(items);
+  });
+  // A prerendered page read the cart when it was made; the shopper sees it as it is when the page is shown (a
+  // quantity changed meanwhile, in the page that made it or another tab). Written back as read: no change.
+  onActivation(() => {
+    let raw: string | null;
+    try {
+      raw = localStorage.getItem(key);
+    } catch {
+      return;
+    }
+    // Unchanged (the usual case): nothing to render again while the page is first painted.
+    if (raw === encodeCart(cart.get()) || (raw === null && cart.get().length === 0)) return;
+    cart.set(raw === null ? [] : checked(key, decodeCart(raw)));
   });
   read();
 }

@@ -6,6 +6,7 @@
 import { atom, onMount } from 'nanostores';
 import { CART_STORAGE_PREFIX, type CartItem } from './cart-item.ts';
 import { refreshFigures } from '../catalog/figures.ts';
+import { onActivation } from '../../browser/activation.ts';
 
 export const $cart = atom<CartItem[]>([]);
 export const $cartOpen = atom(false);
@@ -54,6 +55,8 @@ onMount($cart, () => {
   // without touching `$cartLoading`, which an add in progress holds. Later calls find the same read under way.
   const read = () => void persist(() => {});
   $cart.listen(read);
+  // A prerendered page with no cart then may be shown after one was stored (persistence re-reads it from then on).
+  onActivation(() => cartStored() && read());
   window.addEventListener(
     'storage',
     (event) => (event.key === null || event.key.startsWith(CART_STORAGE_PREFIX)) && read(),

@@ -12,6 +12,7 @@ import { refreshCartFigures } from '../cart/store.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import WalletButton from '../wallet/WalletButton.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
+import { isPrerendering, whenShown } from '../../browser/activation.ts';
 
 /** `productName`: the product of this build, as the empty checkout names it. */
 export default function Checkout({ productName }: { productName: string }) {
@@ -31,16 +32,23 @@ export default function Checkout({ productName }: { productName: string }) {
   const shown = attempt?.stage === 'redirecting' ? lastItems : items;
 
   // CHECKOUT_START (docs/requirements.md#analytics): opening /checkout with items is the start of a checkout, counted once
-  // per visit; the wallet button here does not count it again. Fire-and-forget, never blocks the page.
+  // per visit; the wallet button here does not count it again. A prerendered page counts it when the shopper opens
+  // it, with the cart as it is then, and never if they do not. Fire-and-forget, never blocks the page.
   const counted = useRef(false);
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (loading || counted.current || items.length === 0) return;
+    // A prerendered page loads the event's code meanwhile, so that sending it costs nothing as the page is shown.
+    if (isPrerendering()) void import('../../api/analytics.ts');
+    return whenShown(() => setOpened(true));
+  }, []);
+  useEffect(() => {
+    if (!opened || loading || counted.current || items.length === 0) return;
     counted.current = true;
     const event = checkoutStartEvent(items);
     // Load on use, like every use of it (docs/performance.md#load-on-use).
     if (event)
       void import('../../api/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value));
-  }, [loading, items]);
+  }, [opened, loading, items]);
 
   // The skeleton gives way to the page in a deferred render, which React splits into tasks of a few milliseconds:
   // the cart's arrival re-renders the skeleton only (nothing changes), then the page is built without one long

@@ -26,7 +26,8 @@ import Tooltip from './Tooltip.tsx';
 import { once, useLazy } from '../../ui/use-lazy.ts';
 import WalletButton from '../wallet/WalletButton.tsx';
 
-// The sticky bar is needed only once the shopper scrolls past the main button: its code waits until then.
+// The sticky bar is needed only while the main button is out of view (at load on most phones, where the gallery
+// fills the first screen): its code waits until then.
 const loadStickyBar = once(() => import('./StickyAddBar.tsx'));
 
 export default function ProductPurchase({ product }: { product: PurchaseProduct }) {
@@ -34,17 +35,19 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const addButton = useRef<HTMLButtonElement>(null);
   const picked = useRef(false);
-  const [scrolledPast, setScrolledPast] = useState(false);
-  const [StickyAddBar] = useLazy(loadStickyBar, scrolledPast);
+  const [outOfView, setOutOfView] = useState(false);
+  const [StickyAddBar] = useLazy(loadStickyBar, outOfView);
   useEffect(() => {
     const target = addButton.current;
     if (!target) return;
-    // A scroll listener rather than an IntersectionObserver: a jump (an anchor link, a restored position) from
-    // below the button to past it never crosses the viewport, so an observer would not report it.
+    // Whenever the main button is not on screen, above or below it, the bar offers the same add. A scroll
+    // listener rather than an IntersectionObserver: a jump (an anchor link, a restored position) from below the
+    // button to past it never crosses the viewport, so an observer would not report it.
     let frame = 0;
     const check = () => {
       frame = 0;
-      setScrolledPast(target.getBoundingClientRect().bottom < 0);
+      const { top, bottom } = target.getBoundingClientRect();
+      setOutOfView(bottom <= 0 || top >= window.innerHeight);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -231,7 +234,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
         selection={p.canBuy && p.selected ? { product, variant: p.selected, quantity: p.quantity } : undefined}
       />
       <ShareButton />
-      {scrolledPast && StickyAddBar && <StickyAddBar product={product} />}
+      {outOfView && StickyAddBar && <StickyAddBar product={product} />}
     </div>
   );
 }

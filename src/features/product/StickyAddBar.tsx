@@ -1,5 +1,5 @@
 // Sticky bottom bar with quantity and Add, rendered by ProductPurchase while the main Add to Cart
-// button is scrolled out of view above the viewport.
+// button is out of view, above or below the viewport.
 import { useEffect, useRef } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import { $quantity, setQuantity } from './store.ts';

@@ -1,6 +1,7 @@
 // What the variant picker and the sticky bar share: the selected variant with current stock and price,
 // and the Add to Cart / Buy Now actions with their states (docs/requirements.md#product-page).
 // What an add does is in add-selection.ts, loaded on use.
+import { prerender } from '../../browser/prerender.ts';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { cartItemId } from '../cart/cart-item.ts';
@@ -51,6 +52,8 @@ export function usePurchase(product: PurchaseProduct) {
     selectVariant: (id: string) => $variantId.set(id),
     addToCart: () => add({ openDrawer: true }),
     buyNow: async () => {
+      // Prerendered while the add runs (at least 800 ms): /checkout reads the cart again when it is shown.
+      prerender('checkout');
       if (await add({ openDrawer: false })) window.location.assign('/checkout');
     },
   };

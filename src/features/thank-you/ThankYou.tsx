@@ -13,6 +13,7 @@ import ThankYouProgress from './ThankYouProgress.tsx';
 import ThankYouSummary from './ThankYouSummary.tsx';
 import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
 import type { ContactCard } from '../settings/contact.ts';
+import { isPrerendering, whenShown } from '../../browser/activation.ts';
 
 interface Props {
   /** Invoice header: who sells, and how to reach them. */
@@ -82,8 +83,12 @@ export default function ThankYou({ seller, support, storeName }: Props) {
     if (kept) keepReceipt(order);
     show({ kind: 'ready', receipt: receiptOf(order) });
   }, []);
+  // A prerendered page (made while the buyer was in the wallet, before the order was paid) reads the order id and
+  // the kept receipt when it is shown; the receipt's code is ready by then. Confetti and the progress steps come
+  // with the loaded view, so they start when the shopper sees the page.
   useEffect(() => {
-    void load();
+    if (isPrerendering()) void import('./receipt-store.ts');
+    return whenShown(() => void load());
   }, [load]);
 
   if (view.kind === 'loading') return <ThankYouSkeleton />;

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { hasPendingPayment, onPendingChange } from './pending-signal.ts';
 import { once, useLazy } from '../../ui/use-lazy.ts';
+import { whenShown } from '../../browser/activation.ts';
 
 const loadBanner = once(() => import('./PaymentBanner.tsx'));
 
@@ -12,8 +13,17 @@ export default function PaymentRecovery() {
   useEffect(() => {
     if (wanted) return;
     const check = () => hasPendingPayment() && setWanted(true);
-    check();
-    return onPendingChange(check);
+    // A prerendered page (the confirmation made while the buyer approves) must not resume the capture that the
+    // approving page is sending: it looks once it is shown.
+    let stopFollowing = () => {};
+    const stopWaiting = whenShown(() => {
+      check();
+      stopFollowing = onPendingChange(check);
+    });
+    return () => {
+      stopWaiting();
+      stopFollowing();
+    };
   }, [wanted]);
   const [Banner] = useLazy(loadBanner, wanted);
   return Banner ? <Banner /> : null;

@@ -3,6 +3,7 @@
 // While it is there, no wallet button of this cart starts a new order, in any tab.
 import { atom } from 'nanostores';
 import { decodePending, encodePending, type PendingPayment } from './pending-payment.ts';
+import { onActivation } from '../../browser/activation.ts';
 import { announcePendingChange, onPendingChange, PENDING_PAYMENT_KEY as KEY } from './pending-signal.ts';
 
 function read(): PendingPayment | null {
@@ -24,6 +25,8 @@ if (typeof window !== 'undefined') {
   onPendingChange(() => $pending.set(read()));
   // A page restored from the back/forward cache missed the storage events of its time away.
   window.addEventListener('pageshow', (event) => event.persisted && $pending.set(read()));
+  // So did a prerendered page, made before the shopper opened it.
+  onActivation(() => $pending.set(read()));
 }
 
 /** Reads storage again (another tab may have settled the payment a moment ago) and returns what it holds. */

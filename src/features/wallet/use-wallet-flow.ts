@@ -2,6 +2,7 @@
 // The decisions themselves live in paypal-flow.ts (before approval) and capture.ts (after it); this file wires
 // them to the SDK's callbacks. Before the buyer approves, any failure ends the attempt and the next click starts
 // over. From the approval on, the payment is kept in storage and confirmed (confirm-payment.ts), never restarted.
+import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
@@ -127,6 +128,9 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
         const lines = payableLines($cart.get(), selection);
         const started = await startPayment(await paymentApi(), lines, attempt.idempotencyKey, config.currency);
         updateAttempt(attempt, { stage: 'approving', lines, ...started });
+        // The buyer is in the wallet now: the confirmation is prerendered meanwhile (it reads the order id and the
+        // kept receipt when it is shown, after the capture).
+        prerender('thank-you');
         clearNotice(owner);
         return started.intentId;
       } catch (error) {
@@ -171,6 +175,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
     onCancel: () => {
       const attempt = attemptOf(owner);
       if (attempt) endAttempt(attempt);
+      withdrawPrerender('thank-you');
       showNotice({
         owner,
         tone: 'info',
@@ -187,6 +192,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       if (!attempt || attempt.stage === 'paying' || attempt.stage === 'redirecting') return;
       showNotice({ owner, tone: 'payment-failed', title: PAYMENT_FAILED, detail: describeError(error) });
       endAttempt(attempt);
+      withdrawPrerender('thank-you');
     },
   };
 }
