@@ -2,6 +2,7 @@
 // (the built site and the demo backend in one process) on a test port, on a phone and a desktop viewport.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.ts';
+import { E2E_REPORT } from './scripts/e2e-report.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4330);
 // Handy while writing tests; never under CI or `npm test` (scripts/test.ts), which weigh the dist/ built here.
@@ -19,7 +20,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report lets `npm test` name the failed tests in its summary, the last lines a CI log shows.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: E2E_REPORT }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROME_PATH as chromium } from './chromium.ts';
+import { failedTests } from './e2e-report.ts';
 
 interface Step {
   name: string;
@@ -89,7 +90,15 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
   });
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  const ok = run.status === 0;
+  // A failed browser test is named in the summary, which a CI log keeps when it cuts the rest.
+  const failures = !ok && step.cmd[0] === 'playwright' ? failedTests() : [];
+  results.push({
+    name: step.name,
+    ok,
+    seconds: (Date.now() - started) / 1000,
+    ...(failures.length ? { note: `\n      ${failures.join('\n      ')}` } : {}),
+  });
 }
 
 console.log('\n━━ Summary');
