@@ -16,6 +16,7 @@ const CHECKS = [
   'routes',
   'security headers',
   'page CSP',
+  'prerender rules',
   'clean load',
   'product JSON-LD',
   'build.json',
@@ -94,7 +95,7 @@ test.describe('npm run check-deploy', () => {
     );
     expect(run.report).toMatchObject({ site: baseURL, api: `${baseURL}/api/v1`, ok: true });
     expect(run.lines.at(-1)).toMatch(
-      /^check-deploy: all 8 checks passed for http:\/\/127\.0\.0\.1:\d+: the live shop can take money\. Report: /,
+      /^check-deploy: all 9 checks passed for http:\/\/127\.0\.0\.1:\d+: the live shop can take money\. Report: /,
     );
   });
 
@@ -107,7 +108,7 @@ test.describe('npm run check-deploy', () => {
       /^FAIL security headers: missing Strict-Transport-Security \(every page\); missing X-Content-Type-Options \(every page\); .*missing X-Frame-Options \(every page\) Fix: the host must send these headers .*public\/_headers/,
     );
     expect(run.lines.at(-1)).toMatch(
-      /^check-deploy: 1 of 8 checks failed for http:\/\/127\.0\.0\.1:\d+ \(security headers\)\./,
+      /^check-deploy: 1 of 9 checks failed for http:\/\/127\.0\.0\.1:\d+ \(security headers\)\./,
     );
   });
 

@@ -117,7 +117,13 @@ test('the cart replaces the skeleton without a layout shift', async ({ page }) =
 
 test('a page the browser restores after paying (Back) is not stuck mid-payment', async ({ page }) => {
   await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
-  // A 204 answer keeps the browser on /checkout in the state it leaves it in when the payment succeeds.
+  // A 204 answer keeps the browser on /checkout in the state it leaves it in when the payment succeeds. As in a
+  // browser without speculation rules: Chromium would otherwise prefetch /thank-you for the prerender rule (even
+  // where DevTools stops the prerender itself), outside the page's routes, and show it.
+  await page.addInitScript(() => {
+    const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
+    HTMLScriptElement.supports = (type) => type !== 'speculationrules' && supports(type);
+  });
   await page.route('**/thank-you?**', (route) => route.fulfill({ status: 204 }));
   await page.goto('/checkout');
   const payPal = page

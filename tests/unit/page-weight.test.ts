@@ -144,6 +144,7 @@ describe('checkPageWeights', () => {
       walletSdkOnFirstLoad: false,
       lcpToFloor: 1.2,
       interactionMs: 100,
+      tapToPaintMs: 200,
     };
     writeFileSync(file, JSON.stringify({ budgets, pages: { '/': { looser } } }));
     return file;
