@@ -13,7 +13,7 @@ import {
   outOfStockTitle,
   withVariantParam,
 } from '../catalog/variants.ts';
-import { $quantity, $variantId, setQuantity } from './store.ts';
+import { $mainAddOutOfView, $quantity, $variantId, setQuantity } from './store.ts';
 import { refreshCartFigures } from '../cart/store.ts';
 import { $liveFigures, withFigures } from '../catalog/figures.ts';
 import { afterLoadWhenIdle } from '../../browser/after-load.ts';
@@ -35,8 +35,10 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const addButton = useRef<HTMLButtonElement>(null);
   const picked = useRef(false);
-  const [outOfView, setOutOfView] = useState(false);
-  const [StickyAddBar] = useLazy(loadStickyBar, outOfView);
+  // Once needed, the bar stays mounted and follows $mainAddOutOfView itself: showing or hiding it during a scroll or
+  // a tap costs the bar's render, never this island's.
+  const [barWanted, setBarWanted] = useState(false);
+  const [StickyAddBar] = useLazy(loadStickyBar, barWanted);
   useEffect(() => {
     const target = addButton.current;
     if (!target) return;
@@ -47,7 +49,9 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
     const check = () => {
       frame = 0;
       const { top, bottom } = target.getBoundingClientRect();
-      setOutOfView(bottom <= 0 || top >= window.innerHeight);
+      const out = bottom <= 0 || top >= window.innerHeight;
+      $mainAddOutOfView.set(out);
+      if (out) setBarWanted(true);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);
@@ -234,7 +238,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
         selection={p.canBuy && p.selected ? { product, variant: p.selected, quantity: p.quantity } : undefined}
       />
       <ShareButton />
-      {outOfView && StickyAddBar && <StickyAddBar product={product} />}
+      {barWanted && StickyAddBar && <StickyAddBar product={product} />}
     </div>
   );
 }

@@ -37,7 +37,7 @@ export default function PaymentBanner() {
   return (
     <div
       data-payment-banner
-      className="fixed inset-x-0 bottom-[calc(var(--sticky-bar-height,0px)+1rem)] z-[45] mx-auto w-[min(32rem,calc(100%-2rem))] sm:right-4 sm:left-auto sm:mx-0"
+      className="fixed inset-x-0 bottom-4 z-[45] mx-auto w-[min(32rem,calc(100%-2rem))] sm:right-4 sm:left-auto sm:mx-0"
     >
       <NoticeRegions tone={message?.tone} box={box} />
     </div>
