@@ -116,12 +116,14 @@ async function oneRun(link: PhoneLink): Promise<TapRun & { cpuSlowed: boolean }>
       cpuSlowed: cpu !== undefined,
     };
   } finally {
-    cpu?.stop();
     try {
       process.kill(-chrome.pid!, 'SIGKILL');
     } catch {
       /* already gone */
     }
+    // A cgroup can be removed once its threads have exited.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    cpu?.stop();
     rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   }
 }
