@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import { getResponse, type RequestHandler } from 'msw';
 import sirv from 'sirv';
-import { IMMUTABLE, PAGE_HEADERS, REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+import { IMMUTABLE, pageHeaders, REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 import { BodyTooLargeError, requestOrigin, toFetchRequest, writeFetchResponse } from './msw-adapter.ts';
 import { precompress } from './precompress.ts';
 
@@ -137,7 +137,7 @@ export class DemoServer {
     const notFound = () => void this.#notFound(res, site.dir);
     if (HOST_FILES.has(pathname.replace(/\/+$/, ''))) return notFound();
     if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
-    for (const [name, value] of Object.entries(PAGE_HEADERS[pathname.replace(/\/+$/, '')] ?? {})) {
+    for (const [name, value] of Object.entries(pageHeaders(pathname))) {
       res.setHeader(name, value);
     }
     site.files(req, res, () => {

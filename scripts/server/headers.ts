@@ -27,6 +27,10 @@ export const PAGE_HEADERS: Readonly<Record<string, Readonly<Record<string, strin
   '/thank-you': { 'No-Vary-Search': THANK_YOU_NO_VARY_SEARCH },
 };
 
+/** The headers of the page at `pathname` (with or without a trailing slash); none for most pages. */
+export const pageHeaders = (pathname: string): Readonly<Record<string, string>> =>
+  PAGE_HEADERS[pathname.replace(/\/+$/, '')] ?? {};
+
 /** Hashed build output (/_astro/*) never changes under the same name; everything else is revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

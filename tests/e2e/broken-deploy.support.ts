@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fingerprintProduct, serializeManifest, type BuildManifest } from '../../src/features/catalog/fingerprint.ts';
 import { parseManifest } from '../../scripts/check-product/manifest.ts';
 import { lookup } from 'mrmime';
-import { PAGE_HEADERS, SECURITY_HEADERS } from '../../scripts/server/headers.ts';
+import { pageHeaders, SECURITY_HEADERS } from '../../scripts/server/headers.ts';
 import { makeLoopbackCertificate } from '../../scripts/bench/tls-front.ts';
 
 export interface Running {
@@ -162,8 +162,7 @@ export async function serveDeploy(
     const text = /^(text\/|application\/json)/.test(type)
       ? transform(file.slice(dist.length), await readFile(file, 'utf8'))
       : undefined;
-    const page = PAGE_HEADERS[pathname.replace(/\/+$/, '')] ?? {};
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...security, ...page });
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...security, ...pageHeaders(pathname) });
     res.end(text ?? (await readFile(file)));
   }
 
