@@ -3,8 +3,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.ts';
 import { E2E_REPORT } from './scripts/e2e-report.ts';
+import { TEST_PORT } from './scripts/server/config.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4330);
+const PORT = Number(process.env.E2E_PORT ?? TEST_PORT);
 // Handy while writing tests; never under CI or `npm test` (scripts/test.ts), which weigh the dist/ built here.
 const reuseServer = !process.env.CI && !process.env.E2E_FRESH_BUILD;
 export const baseURL = `http://127.0.0.1:${PORT}`;

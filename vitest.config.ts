@@ -1,10 +1,24 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The tests that build the whole shop against a demo API on the one test port (scripts/server/config.ts, TEST_PORT):
+// one at a time, so the port is free for each and every build after the first finds its pictures optimised.
+const SHOP_BUILDS = ['tests/unit/demo-build.test.ts', 'tests/unit/rebrand.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SHOP_BUILDS],
+        },
+      },
+      { extends: true, test: { name: 'shop builds', include: SHOP_BUILDS, maxWorkers: 1 } },
+    ],
   },
 });

@@ -1,5 +1,6 @@
-// The browser tests' JSON report (playwright.config.ts writes it), read back by `npm test` to name the failed tests
-// in its summary.
+// The browser tests' JSON report (playwright.config.ts writes it), read back by `npm test` for its summary: the
+// failed tests by name, and the slowest ones against their timeout, so a test drifting towards its limit is seen
+// before it fails.
 import { existsSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -10,31 +11,71 @@ interface Suite {
   suites?: Suite[];
   specs?: {
     title: string;
-    tests: { projectName: string; results: { status: string; error?: { message?: string } }[] }[];
+    tests: {
+      projectName: string;
+      timeout: number;
+      results: { status: string; duration: number; error?: { message?: string } }[];
+    }[];
   }[];
 }
 
-/** One line per test that did not pass in its last try: project, file and title, and its error's first line. */
-export function failedTests(file = E2E_REPORT): string[] {
+interface Run {
+  /** `[project] file › describe › title` */
+  name: string;
+  status: string;
+  durationMs: number;
+  timeoutMs: number;
+  error?: string;
+}
+
+/** Every test's last try, or undefined when there is no readable report. */
+function runs(file: string): Run[] | undefined {
   if (!existsSync(file)) return [];
   let report: { suites?: Suite[] };
   try {
     report = JSON.parse(readFileSync(file, 'utf8')) as { suites?: Suite[] };
   } catch {
-    return [`(${file} could not be read)`];
+    return undefined;
   }
-  const lines: string[] = [];
+  const out: Run[] = [];
   const walk = (suite: Suite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const last = test.results.at(-1);
-        if (!last || last.status === 'passed' || last.status === 'skipped') continue;
-        const error = stripVTControlCharacters(last.error?.message ?? last.status).split('\n')[0];
-        lines.push(`[${test.projectName}] ${[...path, spec.title].filter(Boolean).join(' › ')}: ${error}`);
+        if (!last) continue;
+        out.push({
+          name: `[${test.projectName}] ${[...path, spec.title].filter(Boolean).join(' › ')}`,
+          status: last.status,
+          durationMs: last.duration,
+          timeoutMs: test.timeout,
+          ...(last.error?.message ? { error: stripVTControlCharacters(last.error.message).split('\n')[0] } : {}),
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-  return lines;
+  return out;
+}
+
+/** One line per test that did not pass in its last try: project, file and title, and its error's first line. */
+export function failedTests(file = E2E_REPORT): string[] {
+  const all = runs(file);
+  if (!all) return [`(${file} could not be read)`];
+  return all
+    .filter((r) => r.status !== 'passed' && r.status !== 'skipped')
+    .map((r) => `${r.name}: ${r.error ?? r.status}`);
+}
+
+/** The `count` slowest tests, slowest first: time, share of the timeout (marked past half), and name. */
+export function slowestTests(count = 10, file = E2E_REPORT): string[] {
+  return (runs(file) ?? [])
+    .filter((r) => r.status !== 'skipped')
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, count)
+    .map((r) => {
+      const share = r.timeoutMs > 0 ? r.durationMs / r.timeoutMs : 0;
+      const seconds = (ms: number) => (ms / 1000).toFixed(1);
+      return `${seconds(r.durationMs).padStart(5)} s of ${seconds(r.timeoutMs)} s${share > 0.5 ? ' (past half its timeout)' : ''}  ${r.name}`;
+    });
 }

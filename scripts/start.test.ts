@@ -170,6 +170,7 @@ describe('clear one-line errors instead of stack traces', () => {
   });
 });
 
+// The real build that succeeds, and its --no-build serving, are in tests/unit/demo-build.test.ts.
 describe('real build', () => {
   it('a failing build stops start-up with exit code 1 (PUBLIC_PAYPAL_ENV other than production or sandbox)', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'demo-build-'));
@@ -180,20 +181,4 @@ describe('real build', () => {
       'The storefront build failed (astro build exited with code 1); see its output above.',
     );
   }, 60_000);
-
-  it('--build-only builds the storefront against the demo API; --no-build then serves it', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'demo-build-'));
-    const built = start(['--build-only', `--dist=${dist}`], { DEMO_CATALOG: '' });
-    expect(await built.exited, built.output()).toBe(0);
-    expect(built.output()).toContain(`Built the storefront into ${dist}`);
-
-    const served = start(['--no-build', `--dist=${dist}`], { DEMO_CATALOG: '' });
-    const url = await ready(served);
-    const home = await fetch(`${url}/`);
-    expect(home.status).toBe(200);
-    expect(home.headers.get('content-type')).toMatch(/^text\/html; ?charset=utf-8$/);
-    expect((await home.text()).toLowerCase()).toContain('<!doctype html>');
-    // A whole Astro build with image rendering, while other test files run beside it on a 2-core machine: about a
-    // minute alone, twice that under load. The limit only stops a hung build; nothing here measures speed.
-  }, 300_000);
 });

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROME_PATH as chromium } from './chromium.ts';
-import { failedTests } from './e2e-report.ts';
+import { failedTests, slowestTests } from './e2e-report.ts';
 
 interface Step {
   name: string;
@@ -91,13 +91,14 @@ for (const step of steps) {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
   });
   const ok = run.status === 0;
-  // A failed browser test is named in the summary, which a CI log keeps when it cuts the rest.
-  const failures = !ok && step.cmd[0] === 'playwright' ? failedTests() : [];
+  // The summary, which a CI log keeps when it cuts the rest, names each failed browser test and the slowest ones.
+  const lines =
+    step.cmd[0] === 'playwright' ? [...(ok ? [] : ['failed:', ...failedTests()]), 'slowest:', ...slowestTests(10)] : [];
   results.push({
     name: step.name,
     ok,
     seconds: (Date.now() - started) / 1000,
-    ...(failures.length ? { note: `\n      ${failures.join('\n      ')}` } : {}),
+    ...(lines.length ? { note: `\n      ${lines.join('\n      ')}` } : {}),
   });
 }
 

@@ -38,7 +38,7 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
   await startWith(seed);
   // The manifest a build against this backend writes (src/pages/build.json.ts makes it with the same functions;
-  // tests/unit/deterministic-build.test.ts checks a real build's manifest with check-product).
+  // tests/unit/demo-build.test.ts checks a real build's manifest with check-product).
   const live = {
     baseUrl: api,
     storeDomain: seed.store.domain,

@@ -43,6 +43,11 @@ export function parseArgs(argv: string[]): StartArgs {
 }
 
 export const DEFAULT_PORT = 4321;
+/**
+ * The browser tests' shop, and the demo API of every build the tests make. Astro keeps optimised pictures by their
+ * URL, which names the port: builds against one port optimise each picture once.
+ */
+export const TEST_PORT = 4330;
 
 /** PORT from the environment; 0 asks the system for a free port. */
 export function parsePort(value: string | undefined): number {

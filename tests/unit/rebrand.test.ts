@@ -6,7 +6,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanEnv, freePort, ROOT, runScript } from '../../scripts/check-product/check-product.support.ts';
+import { cleanEnv, ROOT, runScript } from '../../scripts/check-product/check-product.support.ts';
+import { TEST_PORT } from '../../scripts/server/config.ts';
 
 const BUILD_TIMEOUT_MS = 240_000;
 const work = mkdtempSync(join(tmpdir(), 'rebrand-'));
@@ -66,7 +67,7 @@ beforeAll(async () => {
   cpSync(join(ROOT, 'src/content'), join(work, 'src/content'), { recursive: true });
   rewriteText(join(work, 'src/content'));
   writeFileSync(join(work, 'src/content/settings/store.md'), SETTINGS);
-  const env = cleanEnv({ PORT: String(await freePort()), DEMO_CATALOG: renamedCatalogue() });
+  const env = cleanEnv({ PORT: String(TEST_PORT), DEMO_CATALOG: renamedCatalogue() });
   const run = await runScript(
     'scripts/start.ts',
     ['--build-only', `--dist=${dist}`, `--content-root=${work}`],

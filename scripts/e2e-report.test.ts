@@ -1,0 +1,72 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { failedTests, slowestTests } from './e2e-report.ts';
+
+const result = (status: string, duration: number, message?: string) => ({
+  status,
+  duration,
+  ...(message ? { error: { message } } : {}),
+});
+
+/** A report as Playwright's JSON reporter writes it: a file suite, a describe inside, tests per project. */
+function report(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.json');
+  const spec = (title: string, ...tests: object[]) => ({ title, tests });
+  const test = (projectName: string, timeout: number, ...results: object[]) => ({ projectName, timeout, results });
+  writeFileSync(
+    file,
+    JSON.stringify({
+      suites: [
+        {
+          title: 'cart.spec.ts',
+          specs: [spec('a quick one', test('phone', 30_000, result('passed', 1_200)))],
+          suites: [
+            {
+              title: 'drawer',
+              specs: [
+                spec(
+                  'opens',
+                  test('phone', 30_000, result('passed', 16_000)),
+                  test(
+                    'desktop',
+                    30_000,
+                    result('timedOut', 30_100, '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m\nmore'),
+                  ),
+                ),
+                spec('skipped', test('desktop', 30_000, result('skipped', 0))),
+                spec('editor', test('desktop', 240_000, result('failed', 500, 'first'), result('passed', 40_000))),
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+  );
+  return file;
+}
+
+describe('the browser tests in the summary', () => {
+  it('names each test that failed in its last try, with the first line of its error', () => {
+    expect(failedTests(report())).toEqual([
+      '[desktop] cart.spec.ts › drawer › opens: Test timeout of 30000ms exceeded.',
+    ]);
+  });
+
+  it('lists the slowest tests first, with their timeout, marking those past half of it', () => {
+    expect(slowestTests(3, report())).toEqual([
+      ' 40.0 s of 240.0 s  [desktop] cart.spec.ts › drawer › editor',
+      ' 30.1 s of 30.0 s (past half its timeout)  [desktop] cart.spec.ts › drawer › opens',
+      ' 16.0 s of 30.0 s (past half its timeout)  [phone] cart.spec.ts › drawer › opens',
+    ]);
+  });
+
+  it('has nothing to say without a report, and says so when the report is unreadable', () => {
+    expect(failedTests('no-such-report.json')).toEqual([]);
+    expect(slowestTests(10, 'no-such-report.json')).toEqual([]);
+    const broken = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.json');
+    writeFileSync(broken, '{oops');
+    expect(failedTests(broken)).toEqual([`(${broken} could not be read)`]);
+  });
+});
