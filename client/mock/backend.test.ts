@@ -174,12 +174,14 @@ describe('parseScenario', () => {
       captureErrorOnce: false,
       captureError: false,
       captureSlowMs: 0,
+      captureHeld: false,
     });
-    expect(parseScenario('capture-lost,capture-error-once,capture-error,capture-slow:40')).toMatchObject({
+    expect(parseScenario('capture-lost,capture-error-once,capture-error,capture-slow:40,capture-held')).toMatchObject({
       captureLost: true,
       captureErrorOnce: true,
       captureError: true,
       captureSlowMs: 40,
+      captureHeld: true,
       slowMs: 0,
     });
     expect(parseScenario('capture-slow')).toMatchObject({ captureSlowMs: DEFAULT_SLOW_MS, slowMs: 0 });

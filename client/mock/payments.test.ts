@@ -168,6 +168,25 @@ describe('capture scenarios', () => {
     expect((await processPayment(backend, orderId, id, headers)).json).toMatchObject({ status: 'COMPLETED' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
   });
+
+  it('capture-held: captures wait until their order is released; the first takes the payment, a repeat replays it', async () => {
+    const headers = { 'x-demo-scenario': 'capture-held', 'idempotency-key': 'held-1' };
+    const orderId = await placeOrder(backend, 1);
+    const id = await intentId(orderId);
+    let settled = 0;
+    const first = processPayment(backend, orderId, id, headers).finally(() => (settled += 1));
+    const repeat = processPayment(backend, orderId, id, headers).finally(() => (settled += 1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(0);
+    expect(backend.state.payments).toHaveLength(0);
+    const release = await call(backend, 'POST', `/__demo/orders/${orderId}/release-capture`);
+    expect(release.status).toBe(200);
+    const answers = await Promise.all([first, repeat]);
+    expect(answers.map((a) => a.json['status'])).toEqual(['COMPLETED', 'COMPLETED']);
+    expect(backend.state.payments).toHaveLength(1);
+    // Released for good: a later capture of the order does not wait.
+    expect((await processPayment(backend, orderId, id, headers)).json).toMatchObject({ status: 'COMPLETED' });
+  });
 });
 
 describe('scenario declined', () => {

@@ -14,6 +14,7 @@ export const SCENARIO_NAMES = [
   'capture-error-once',
   'capture-error',
   'capture-slow',
+  'capture-held',
 ] as const;
 
 export interface Scenario {
@@ -30,6 +31,8 @@ export interface Scenario {
   captureError: boolean;
   /** Delay before the capture's answer only, in milliseconds; 0 when not slow. */
   captureSlowMs: number;
+  /** Every capture waits until its order's captures are released (`POST /__demo/orders/{id}/release-capture`). */
+  captureHeld: boolean;
 }
 
 export const NO_SCENARIO: Scenario = {
@@ -41,6 +44,7 @@ export const NO_SCENARIO: Scenario = {
   captureErrorOnce: false,
   captureError: false,
   captureSlowMs: 0,
+  captureHeld: false,
 };
 
 export class ScenarioError extends Error {}
@@ -57,6 +61,7 @@ export function parseScenario(value: string): Scenario {
     else if (part === 'capture-lost') scenario.captureLost = true;
     else if (part === 'capture-error-once') scenario.captureErrorOnce = true;
     else if (part === 'capture-error') scenario.captureError = true;
+    else if (part === 'capture-held') scenario.captureHeld = true;
     else if (part === 'slow' || part === 'capture-slow' || /^(capture-)?slow:\d{1,6}$/.test(part)) {
       const [name, ms] = part.split(':');
       const delay = ms === undefined ? DEFAULT_SLOW_MS : Number(ms);

@@ -18,6 +18,8 @@ export interface DemoState {
   captureFailedOnce: Set<string>;
   /** Orders whose first capture's answer was lost under `capture-lost`. */
   captureLostOnce: Set<string>;
+  /** Orders whose captures wait under `capture-held`, each with what lets them go; released ones never wait again. */
+  heldCaptures: Map<string, { released: Promise<void>; release: () => void }>;
   analytics: TrackedEvent[];
   orderSequence: number;
   /** Access tokens this backend issued: the only ones its protected operations accept. */
@@ -34,6 +36,7 @@ export function createState(): DemoState {
     declinedOnce: new Set(),
     captureFailedOnce: new Set(),
     captureLostOnce: new Set(),
+    heldCaptures: new Map(),
     analytics: [],
     orderSequence: 1000,
     accessTokens: new Set(),
@@ -50,6 +53,8 @@ export function clearState(state: DemoState): void {
   state.declinedOnce.clear();
   state.captureFailedOnce.clear();
   state.captureLostOnce.clear();
+  for (const hold of state.heldCaptures.values()) hold.release();
+  state.heldCaptures.clear();
   state.analytics.length = 0;
   state.accessTokens.clear();
 }
@@ -74,4 +79,16 @@ export function issueToken(state: DemoState): string {
 export function nextOrderId(state: DemoState): string {
   state.orderSequence += 1;
   return `DEMO-${state.orderSequence}-${randomCode(4)}`;
+}
+
+/** The hold on `orderId`'s captures (`capture-held`), made on first use. */
+export function captureHold(state: DemoState, orderId: string): { released: Promise<void>; release: () => void } {
+  let hold = state.heldCaptures.get(orderId);
+  if (!hold) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    hold = { released, release };
+    state.heldCaptures.set(orderId, hold);
+  }
+  return hold;
 }

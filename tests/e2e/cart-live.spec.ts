@@ -40,7 +40,7 @@ test('after the first interaction a stale line is clamped to the stock at the cu
   await expect(async () => {
     await page.clock.runFor(20);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items', { timeout: 100 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ intervals: [0], timeout: 10_000 });
 
   // One toast for both changes, destructive (announced assertively) because a line went.
   const toast = page.locator('#toasts-urgent li[data-variant="destructive"]');

@@ -2,7 +2,7 @@
 // how many orders exist for the cart afterwards and how many payments were captured. Whatever happens, at most
 // one payment is captured for one cart, an approved payment is captured once the backend answers again, and the
 // cart is emptied only by a confirmed payment.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   PRODUCT,
   cartLine,
@@ -23,6 +23,18 @@ const UNCONFIRMED = 'Your payment was approved but is not confirmed yet.';
 const CONFIRMING = 'Confirming your payment…';
 /** The capture's tries (1 + 2 + 4 s of waiting between them) end well within this. */
 const TRIES_RUN_OUT = 20_000;
+
+/**
+ * Waits until the capture's tries have run out and `target` shows: the page's clock (installed before its first
+ * load) is moved on half a second at a time, the page's own work in between, so the waits between tries pass
+ * without the test waiting them out.
+ */
+async function untilTriesRunOut(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(target).toBeVisible({ timeout: 100 });
+  }).toPass({ intervals: [0], timeout: TRIES_RUN_OUT });
+}
 
 interface Ledger {
   /** Order ids this test's pages had created (answers of order create). */
@@ -74,6 +86,13 @@ async function confirmed(page: Page, timeout = 15_000): Promise<string> {
   await expect(page).toHaveURL(thankYou, { timeout });
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   return decodeURIComponent(thankYou.exec(page.url())![1]!);
+}
+
+/** Lets the held captures (`capture-held`) of this test's order go on. */
+async function releaseCapture(page: Page, ledger: Ledger): Promise<void> {
+  await expect.poll(() => ledger.orders.length).toBe(1);
+  const res = await page.request.post(`/__demo/orders/${encodeURIComponent(ledger.orders[0]!)}/release-capture`);
+  expect(res.ok()).toBe(true);
 }
 
 /** Opens /checkout (with the demo `scenario`, if any) and clicks its PayPal button; the ledger follows from there. */
@@ -161,16 +180,26 @@ test.describe('after the buyer approves: retried, never restarted', () => {
   });
 
   test('a slow capture: "Confirming your payment…" until it answers, then the confirmation', async ({ page }) => {
-    const ledger = await approveOnCheckout(page, 'capture-slow:2500');
+    const ledger = await approveOnCheckout(page, 'capture-held');
     await expect(page.getByRole('status').filter({ hasText: CONFIRMING })).toContainText('PayPal has approved it.');
-    // Every wallet button is paused meanwhile: the drawer's too.
+    await releaseCapture(page, ledger);
+    const orderId = await confirmed(page);
+    expect(ledger.captureKeys).toHaveLength(1);
+    expect(ledger.orders).toEqual([orderId]);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+  });
+
+  test("while a capture is being confirmed, every wallet button is paused: the drawer's too", async ({ page }) => {
+    const ledger = await approveOnCheckout(page, 'capture-held');
+    await expect(page.getByRole('status').filter({ hasText: CONFIRMING })).toBeVisible();
     await page.getByRole('button', { name: /^Cart, / }).click();
     await expect(drawer(page).getByRole('button', { name: 'PayPal', exact: true })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
+    await releaseCapture(page, ledger);
     const orderId = await confirmed(page);
-    expect(ledger.captureKeys).toHaveLength(1);
+    expect(new Set(ledger.captureKeys).size).toBe(1);
     expect(ledger.orders).toEqual([orderId]);
     expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
   });
@@ -178,9 +207,10 @@ test.describe('after the buyer approves: retried, never restarted', () => {
   test('the capture keeps failing: approved but not confirmed, wallets paused, the cart kept; Try again confirms the same payment once the backend answers', async ({
     page,
   }, testInfo) => {
+    await page.clock.install();
     const ledger = await approveOnCheckout(page, 'capture-error');
     const alert = page.getByRole('alert').filter({ hasText: UNCONFIRMED });
-    await expect(alert).toBeVisible({ timeout: TRIES_RUN_OUT });
+    await untilTriesRunOut(page, alert);
     await expect(alert).toContainText('It may already have gone through: Try again confirms this same payment');
     await page.screenshot({ path: testInfo.outputPath('unconfirmed.png') });
     expect(ledger.captureKeys).toHaveLength(4);
@@ -217,13 +247,14 @@ test.describe('after the buyer approves: retried, never restarted', () => {
     context,
   }) => {
     const ledger = keepLedger(context);
+    await page.clock.install();
     await page.goto('/checkout');
     await (await checkoutPayPal(page)).click();
     await expect(wallet(page)).toBeVisible();
     await context.setOffline(true);
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
     const alert = page.getByRole('alert').filter({ hasText: UNCONFIRMED });
-    await expect(alert).toContainText('The store could not be reached.', { timeout: TRIES_RUN_OUT });
+    await untilTriesRunOut(page, alert.filter({ hasText: 'The store could not be reached.' }));
     expect(await storedCart(page)).toHaveLength(1);
     await context.setOffline(false);
     const orderId = await confirmed(page);
@@ -236,9 +267,12 @@ test.describe('after the buyer approves: retried, never restarted', () => {
   test('setting an unconfirmed payment aside takes a warning first; only then can a new order start', async ({
     page,
   }) => {
+    await page.clock.install();
     const ledger = await approveOnCheckout(page, 'capture-error');
     const alert = page.getByRole('alert').filter({ hasText: UNCONFIRMED });
-    await alert.getByRole('button', { name: 'Pay with a new order instead…' }).click({ timeout: TRIES_RUN_OUT });
+    const payAgain = alert.getByRole('button', { name: 'Pay with a new order instead…' });
+    await untilTriesRunOut(page, payAgain);
+    await payAgain.click();
     await expect(alert).toContainText(
       'This payment may already have gone through. If you pay again, you could be charged twice',
     );
@@ -260,7 +294,7 @@ test.describe('after the buyer approves: retried, never restarted', () => {
     page,
     context,
   }, testInfo) => {
-    const ledger = await approveOnCheckout(page, 'capture-slow:3000');
+    const ledger = await approveOnCheckout(page, 'capture-held');
     await expect(page.getByRole('status').filter({ hasText: CONFIRMING })).toBeVisible();
     expect(await pending(page)).not.toBeNull();
     await page.close();
@@ -271,6 +305,7 @@ test.describe('after the buyer approves: retried, never restarted', () => {
     const banner = again.getByRole('status').filter({ hasText: CONFIRMING });
     await expect(banner).toBeVisible();
     await again.screenshot({ path: testInfo.outputPath('resumed.png') });
+    await releaseCapture(again, ledger);
     const orderId = await confirmed(again);
     expect(ledger.creates).toBe(1);
     expect(new Set(ledger.captureKeys).size).toBe(1);
@@ -280,11 +315,12 @@ test.describe('after the buyer approves: retried, never restarted', () => {
   });
 
   test('a reload while the capture fails resumes it, and it still never makes a second order', async ({ page }) => {
+    await page.clock.install();
     const ledger = await approveOnCheckout(page, 'capture-error');
     await expect(page.getByText(CONFIRMING)).toBeVisible();
     await page.reload();
     // The banner resumes the capture at once, and is told the same after its own tries.
-    await expect(page.getByRole('alert').filter({ hasText: UNCONFIRMED })).toBeVisible({ timeout: TRIES_RUN_OUT });
+    await untilTriesRunOut(page, page.getByRole('alert').filter({ hasText: UNCONFIRMED }));
     await page.context().clearCookies();
     await page.reload();
     const orderId = await confirmed(page);
@@ -340,8 +376,9 @@ test.describe('two tabs, one cart', () => {
   });
 
   test('an approved payment left unconfirmed in one tab is confirmed from another', async ({ page, context }) => {
+    await page.clock.install();
     const ledger = await approveOnCheckout(page, 'capture-error');
-    await expect(page.getByRole('alert').filter({ hasText: UNCONFIRMED })).toBeVisible({ timeout: TRIES_RUN_OUT });
+    await untilTriesRunOut(page, page.getByRole('alert').filter({ hasText: UNCONFIRMED }));
     await context.clearCookies();
     const other = await context.newPage();
     await other.goto('/');
@@ -422,7 +459,7 @@ test('the product API down or answering 503: Add to Cart opens the drawer within
       ran += 100;
     }
     await expect(drawer(page)).toBeVisible({ timeout: 100 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ intervals: [0], timeout: 20_000 });
   expect(ran).toBeLessThanOrEqual(1500);
   expect(failures).toBeGreaterThan(0);
   await expect(drawer(page).getByText('Arctic White · One Size')).toBeVisible();

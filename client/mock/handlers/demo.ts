@@ -5,7 +5,7 @@ import { refuseWithoutToken } from '../auth.ts';
 import { findOperation } from '../openapi.ts';
 import { API_PREFIX, applyScenario } from '../route.ts';
 import type { Scenario } from '../scenario.ts';
-import type { DemoState } from '../state.ts';
+import { captureHold, type DemoState } from '../state.ts';
 import { presentOrder } from './orders.ts';
 
 export function demoHandlers(state: DemoState, reset: () => void): HttpHandler[] {
@@ -24,6 +24,11 @@ export function demoHandlers(state: DemoState, reset: () => void): HttpHandler[]
       return HttpResponse.json({
         events: session === null ? state.analytics : state.analytics.filter((e) => e.session === session),
       });
+    }),
+    // Lets the order's captures held by `capture-held` go on, and any later one through at once.
+    http.post('*/__demo/orders/:id/release-capture', ({ params }) => {
+      captureHold(state, String(params['id'])).release();
+      return HttpResponse.json({ ok: true });
     }),
     http.post('*/__demo/reset', () => {
       reset();

@@ -1,7 +1,7 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { apiError } from '../api-error.ts';
 import type { createRoute } from '../route.ts';
-import { randomCode, type DemoState } from '../state.ts';
+import { captureHold, randomCode, type DemoState } from '../state.ts';
 import type { DemoOrder, DemoPayment, DemoPaymentIntent } from '../types.ts';
 
 export const DECLINED_DESCRIPTION =
@@ -78,6 +78,7 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
 
     route('post', '/orders/{id}/process-payment', async ({ params, body, request, scenario, ok }) => {
       if (scenario.captureSlowMs > 0) await delay(scenario.captureSlowMs);
+      if (scenario.captureHeld) await captureHold(state, params.id).released;
       if (scenario.serverError) {
         return apiError(500, 'PAYMENT_PROCESSING_FAILED', 'The payment processor failed unexpectedly');
       }
