@@ -12,7 +12,7 @@ import { onFirstInteraction } from '../../browser/first-interaction.ts';
 const WalletButtonPayPal = lazy(() => import('./WalletButtonPayPal.tsx'));
 
 // Hovering, tapping or tabbing to the placeholder are among these, wherever on the page they happen.
-const WAKE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'];
+const WAKE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'wheel', 'focusin'];
 
 export default function WalletButton(props: WalletButtonProps) {
   const [wanted, setWanted] = useState(false);
