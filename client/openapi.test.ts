@@ -73,7 +73,7 @@ const NAMED: Record<string, [string[], string[], boolean]> = {
   PaymentIntentRequest: [['provider', 'metadata'], [], false],
   PaymentIntentResponse: [[], ['id', 'error', 'paymentIntent'], true],
   ProcessPaymentRequest: [['provider', 'paymentIntentId'], [], false],
-  ProcessPaymentResponse: [[], ['details', 'debug_id'], true],
+  ProcessPaymentResponse: [[], ['details', 'debug_id', 'status'], true],
   AnalyticsTrackRequest: [['value', 'event', 'productId'], [], false],
   RefreshTokenRequest: [['refreshToken'], [], false],
   RefreshTokenResponse: [['accessToken'], [], true],

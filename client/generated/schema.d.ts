@@ -762,7 +762,7 @@ export interface paths {
         put?: never;
         /**
          * Process the payment of an order
-         * @description Used by the storefront after the buyer approves. A details[] issue INSTRUMENT_DECLINED makes the wallet flow restart. An order that is already paid answers 409 with the code ORDER_ALREADY_PAID and captures nothing; one that cannot be paid for another reason answers 409 ORDER_NOT_PAYABLE. Public: shoppers pay without an account.
+         * @description Used by the storefront after the buyer approves. A details[] issue INSTRUMENT_DECLINED makes the wallet flow restart. An order that is already paid answers 409 with the code ORDER_ALREADY_PAID and captures nothing; one that cannot be paid for another reason answers 409 ORDER_NOT_PAYABLE. A backend that keeps no key store of its own may pass PayPal's answers on: a second capture of an order then answers 422 with the details[] issue ORDER_ALREADY_CAPTURED. Public: shoppers pay without an account.
          */
         post: operations["processOrderPayment"];
         delete?: never;
@@ -1895,11 +1895,27 @@ export interface components {
         };
         /** @description May carry payment issues; the issue INSTRUMENT_DECLINED makes the wallet flow restart. */
         ProcessPaymentResponse: {
-            details?: {
-                issue: string;
-                description: string;
-            }[];
+            details?: components["schemas"]["PaymentIssue"][];
             debug_id?: string;
+            /** @description Optional: PayPal's status of the capture, when the backend passes it on. COMPLETED: paid; PENDING: taken and held for review; DECLINED or FAILED: nothing taken. */
+            status?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A payment issue as PayPal names it: INSTRUMENT_DECLINED, ORDER_ALREADY_CAPTURED, TRANSACTION_REFUSED, ... */
+        PaymentIssue: {
+            issue: string;
+            description: string;
+        };
+        /** @description The answer of a capture that did not succeed: an ApiError (code, message, statusCode, traceId), or PayPal's error passed on by a backend without a key store of its own (name, message, debug_id). details[] names PayPal's issue where there is one. */
+        CaptureError: {
+            code?: string;
+            message?: string;
+            statusCode?: number;
+            traceId?: string;
+            name?: string;
+            debug_id?: string;
+            details?: components["schemas"]["PaymentIssue"][];
         } & {
             [key: string]: unknown;
         };
@@ -3070,7 +3086,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Optional key chosen by the client, one per order: a capture repeated with the same key (after a lost answer, a timeout or a 5xx) returns the answer of the capture that went through, with the header Idempotent-Replayed: true, instead of capturing again. */
+                /** @description Optional key chosen by the client, one per approval (and a new one when the shopper asks again): a capture repeated with the same key gets the answer the first one finished with, whatever it was (paid, declined, refused or a 5xx), with the header Idempotent-Replayed: true, instead of running again. While the first is still running, a repeat answers 409 IDEMPOTENCY_KEY_IN_USE; the key used for another order or intent answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3085,17 +3101,55 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success. */
+            /** @description Success, or the payment's own refusal (details[]). */
             200: {
                 headers: {
+                    /** @description true when this is the answer kept under the Idempotency-Key, given again. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProcessPaymentResponse"];
                 };
             };
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
+            /** @description Success as PayPal reports a capture (status COMPLETED, PENDING or DECLINED), passed on by the backend. */
+            201: {
+                headers: {
+                    /** @description true when this is the answer kept under the Idempotency-Key, given again. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessPaymentResponse"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE: a capture with this key is still running, nothing is known yet (ask again in a moment). ORDER_ALREADY_PAID: the order was paid already. ORDER_NOT_PAYABLE: it cannot be paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptureError"];
+                };
+            };
+            /** @description Refused, as an ApiError or as PayPal's own error passed on. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptureError"];
+                };
+            };
+            /** @description Failed, as an ApiError or as PayPal's own error passed on. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptureError"];
+                };
+            };
         };
     };
     refundOrder: {

@@ -175,6 +175,13 @@ describe('parseScenario', () => {
       captureError: false,
       captureSlowMs: 0,
       captureHeld: false,
+      captureCrashOnce: false,
+      paypalPassthrough: false,
+    });
+    expect(parseScenario('capture-status:Pending,paypal-passthrough,capture-crash-once')).toMatchObject({
+      captureStatus: 'PENDING',
+      paypalPassthrough: true,
+      captureCrashOnce: true,
     });
     expect(parseScenario('capture-lost,capture-error-once,capture-error,capture-slow:40,capture-held')).toMatchObject({
       captureLost: true,

@@ -112,7 +112,7 @@ describe('capture idempotency', () => {
     expect(backend.state.orders.get(b)?.status).toBe('PENDING');
   });
 
-  it('keeps nothing under the key of a capture that did not go through: the retry captures', async () => {
+  it('keeps nothing under the key when the gateway refused before the capture ran: the retry captures', async () => {
     const orderId = await placeOrder(backend);
     const id = await intentId(orderId);
     const failed = await processPayment(backend, orderId, id, { ...key('cap-1'), 'x-demo-scenario': 'capture-error' });
@@ -121,6 +121,95 @@ describe('capture idempotency', () => {
     expect(retry.json).toMatchObject({ status: 'COMPLETED' });
     expect(retry.headers.get('Idempotent-Replayed')).toBeNull();
     expect(backend.state.payments).toHaveLength(1);
+  });
+
+  it('refuses a key still in flight with 409 IDEMPOTENCY_KEY_IN_USE, and captures nothing for it', async () => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    const held = { ...key('cap-1'), 'x-demo-scenario': 'capture-held' };
+    const first = processPayment(backend, orderId, id, held);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const concurrent = await processPayment(backend, orderId, id, key('cap-1'));
+    expect(concurrent.json).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE', statusCode: 409 });
+    expect(backend.state.payments).toHaveLength(0);
+    await call(backend, 'POST', `/__demo/orders/${orderId}/release-capture`);
+    expect((await first).json).toMatchObject({ status: 'COMPLETED' });
+    const replayed = await processPayment(backend, orderId, id, key('cap-1'));
+    expect(replayed.json).toMatchObject({ status: 'COMPLETED' });
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(backend.state.payments).toHaveLength(1);
+  });
+
+  it('answers every finished result again under its key, a decline and a 500 included; a new key asks afresh', async () => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    const declined = await processPayment(backend, orderId, id, { ...key('cap-1'), 'x-demo-scenario': 'declined' });
+    expect(declined.json['details']).toEqual([{ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION }]);
+    const replay = await processPayment(backend, orderId, id, key('cap-1'));
+    expect(replay.json).toEqual(declined.json);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    const crashed = await processPayment(backend, orderId, id, {
+      ...key('cap-2'),
+      'x-demo-scenario': 'capture-crash-once',
+    });
+    expect(crashed.json).toMatchObject({ code: 'PAYMENT_PROCESSING_FAILED', statusCode: 500 });
+    expect((await processPayment(backend, orderId, id, key('cap-2'))).status).toBe(500);
+    expect(backend.state.payments).toHaveLength(0);
+    expect((await processPayment(backend, orderId, id, key('cap-3'))).json).toMatchObject({ status: 'COMPLETED' });
+    expect(backend.state.payments).toHaveLength(1);
+  });
+});
+
+describe('a backend that passes PayPal on (paypal-passthrough)', () => {
+  const passthrough = { 'x-demo-scenario': 'paypal-passthrough', 'Idempotency-Key': 'cap-1' };
+
+  it('keeps no key: a repeat reaches PayPal, which refuses a second capture with 422 ORDER_ALREADY_CAPTURED', async () => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    expect((await processPayment(backend, orderId, id, passthrough)).json).toMatchObject({ status: 'COMPLETED' });
+    const again = await processPayment(backend, orderId, id, passthrough);
+    expect(again.status).toBe(422);
+    expect(again.json).toMatchObject({
+      name: 'UNPROCESSABLE_ENTITY',
+      details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
+      debug_id: expect.any(String),
+    });
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(backend.state.payments).toHaveLength(1);
+  });
+
+  it('passes a declined instrument on as PayPal answers it: 422 INSTRUMENT_DECLINED', async () => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    const headers = { ...passthrough, 'x-demo-scenario': 'paypal-passthrough,declined' };
+    const declined = await processPayment(backend, orderId, id, headers);
+    expect(declined.status).toBe(422);
+    expect(declined.json).toMatchObject({
+      details: [{ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION }],
+    });
+  });
+});
+
+describe("the capture answer's status (capture-status)", () => {
+  it.each([
+    ['COMPLETED', 'COMPLETED', 1],
+    ['PENDING', 'PENDING', 1],
+    ['DECLINED', 'DECLINED', 0],
+  ] as const)('capture-status:%s answers 201 with status %s; payments taken: %d', async (name, status, taken) => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    const answer = await processPayment(backend, orderId, id, { 'x-demo-scenario': `capture-status:${name}` });
+    expect(answer.status).toBe(201);
+    expect(answer.json).toMatchObject({ status, orderId });
+    expect(backend.state.payments).toHaveLength(taken);
+  });
+
+  it('declines once per order: the next approval goes through', async () => {
+    const orderId = await placeOrder(backend);
+    const id = await intentId(orderId);
+    const headers = { 'x-demo-scenario': 'capture-status:declined' };
+    expect((await processPayment(backend, orderId, id, headers)).json['status']).toBe('DECLINED');
+    expect((await processPayment(backend, orderId, id, headers)).json['status']).toBe('COMPLETED');
   });
 });
 
@@ -169,23 +258,20 @@ describe('capture scenarios', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
   });
 
-  it('capture-held: captures wait until their order is released; the first takes the payment, a repeat replays it', async () => {
-    const headers = { 'x-demo-scenario': 'capture-held', 'idempotency-key': 'held-1' };
+  it('capture-held: a capture waits until its order is released; one released never waits again', async () => {
+    const headers = { 'x-demo-scenario': 'capture-held' };
     const orderId = await placeOrder(backend, 1);
     const id = await intentId(orderId);
-    let settled = 0;
-    const first = processPayment(backend, orderId, id, headers).finally(() => (settled += 1));
-    const repeat = processPayment(backend, orderId, id, headers).finally(() => (settled += 1));
+    let settled = false;
+    const first = processPayment(backend, orderId, id, headers).finally(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(settled).toBe(0);
+    expect(settled).toBe(false);
     expect(backend.state.payments).toHaveLength(0);
     const release = await call(backend, 'POST', `/__demo/orders/${orderId}/release-capture`);
     expect(release.status).toBe(200);
-    const answers = await Promise.all([first, repeat]);
-    expect(answers.map((a) => a.json['status'])).toEqual(['COMPLETED', 'COMPLETED']);
+    expect((await first).json['status']).toBe('COMPLETED');
     expect(backend.state.payments).toHaveLength(1);
-    // Released for good: a later capture of the order does not wait.
-    expect((await processPayment(backend, orderId, id, headers)).json).toMatchObject({ status: 'COMPLETED' });
+    expect((await processPayment(backend, orderId, id, headers)).json).toMatchObject({ code: 'ORDER_ALREADY_PAID' });
   });
 });
 

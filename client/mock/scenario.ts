@@ -15,6 +15,11 @@ export const SCENARIO_NAMES = [
   'capture-error',
   'capture-slow',
   'capture-held',
+  'capture-crash-once',
+  'capture-status:COMPLETED',
+  'capture-status:PENDING',
+  'capture-status:DECLINED',
+  'paypal-passthrough',
 ] as const;
 
 export interface Scenario {
@@ -33,6 +38,12 @@ export interface Scenario {
   captureSlowMs: number;
   /** Every capture waits until its order's captures are released (`POST /__demo/orders/{id}/release-capture`). */
   captureHeld: boolean;
+  /** The first capture of each order fails with a 500 while it runs, which the key store keeps like any answer. */
+  captureCrashOnce: boolean;
+  /** The capture's answer carries PayPal's status: COMPLETED, PENDING (taken, held for review) or DECLINED (once). */
+  captureStatus?: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  /** A backend without a key store of its own, passing PayPal's answers on (422 ORDER_ALREADY_CAPTURED, ...). */
+  paypalPassthrough: boolean;
 }
 
 export const NO_SCENARIO: Scenario = {
@@ -45,6 +56,8 @@ export const NO_SCENARIO: Scenario = {
   captureError: false,
   captureSlowMs: 0,
   captureHeld: false,
+  captureCrashOnce: false,
+  paypalPassthrough: false,
 };
 
 export class ScenarioError extends Error {}
@@ -62,6 +75,10 @@ export function parseScenario(value: string): Scenario {
     else if (part === 'capture-error-once') scenario.captureErrorOnce = true;
     else if (part === 'capture-error') scenario.captureError = true;
     else if (part === 'capture-held') scenario.captureHeld = true;
+    else if (part === 'capture-crash-once') scenario.captureCrashOnce = true;
+    else if (part === 'paypal-passthrough') scenario.paypalPassthrough = true;
+    else if (/^capture-status:(completed|pending|declined)$/.test(part))
+      scenario.captureStatus = part.split(':')[1]!.toUpperCase() as Scenario['captureStatus'];
     else if (part === 'slow' || part === 'capture-slow' || /^(capture-)?slow:\d{1,6}$/.test(part)) {
       const [name, ms] = part.split(':');
       const delay = ms === undefined ? DEFAULT_SLOW_MS : Number(ms);

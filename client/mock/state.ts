@@ -1,8 +1,6 @@
 // In-memory state of one demo backend. Each createDemoBackend() has its own, so tests never share orders.
 import { randomBytes } from 'node:crypto';
-import type { DemoOrder, DemoPayment, DemoPaymentIntent, Schemas, TrackedEvent } from './types.ts';
-
-type CaptureAnswer = Schemas['ProcessPaymentResponse'];
+import type { DemoOrder, DemoPayment, DemoPaymentIntent, TrackedEvent } from './types.ts';
 
 export interface DemoState {
   orders: Map<string, DemoOrder>;
@@ -10,14 +8,22 @@ export interface DemoState {
   idempotency: Map<string, { orderId: string; fingerprint: string }>;
   intents: Map<string, DemoPaymentIntent>;
   payments: DemoPayment[];
-  /** Idempotency-Key of a capture that went through → its order, intent and answer (a repeat gets the same). */
-  captures: Map<string, { orderId: string; paymentIntentId: string; answer: CaptureAnswer }>;
+  /**
+   * Idempotency-Key of a capture → its order and intent, and its answer once it has one (in flight until then): a
+   * repeat gets the same answer, whatever it was.
+   */
+  captures: Map<
+    string,
+    { orderId: string; paymentIntentId: string; answer?: { status: number; body: Record<string, unknown> } }
+  >;
   /** Orders whose payment was already declined once under the `declined` scenario (the retry succeeds). */
   declinedOnce: Set<string>;
   /** Orders whose first capture answered 503 under `capture-error-once`. */
   captureFailedOnce: Set<string>;
   /** Orders whose first capture's answer was lost under `capture-lost`. */
   captureLostOnce: Set<string>;
+  /** Orders whose first capture failed with a 500 while it ran under `capture-crash-once`. */
+  captureCrashedOnce: Set<string>;
   /** Orders whose captures wait under `capture-held`, each with what lets them go; released ones never wait again. */
   heldCaptures: Map<string, { released: Promise<void>; release: () => void }>;
   analytics: TrackedEvent[];
@@ -36,6 +42,7 @@ export function createState(): DemoState {
     declinedOnce: new Set(),
     captureFailedOnce: new Set(),
     captureLostOnce: new Set(),
+    captureCrashedOnce: new Set(),
     heldCaptures: new Map(),
     analytics: [],
     orderSequence: 1000,
@@ -53,6 +60,7 @@ export function clearState(state: DemoState): void {
   state.declinedOnce.clear();
   state.captureFailedOnce.clear();
   state.captureLostOnce.clear();
+  state.captureCrashedOnce.clear();
   for (const hold of state.heldCaptures.values()) hold.release();
   state.heldCaptures.clear();
   state.analytics.length = 0;

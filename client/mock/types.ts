@@ -61,7 +61,7 @@ export type DemoPayment = {
   orderId: string;
   paymentIntentId: string;
   provider: PaymentProviderRequest;
-  status: 'COMPLETED';
+  status: 'COMPLETED' | 'PENDING';
   amount: number;
   currency: string;
   createdAt: string;

@@ -1,6 +1,7 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { apiError } from '../api-error.ts';
 import type { createRoute } from '../route.ts';
+import type { Scenario } from '../scenario.ts';
 import { captureHold, randomCode, type DemoState } from '../state.ts';
 import type { DemoOrder, DemoPayment, DemoPaymentIntent } from '../types.ts';
 
@@ -76,13 +77,16 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
       return ok({ ...intent, status: 'CREATED' });
     }),
 
-    route('post', '/orders/{id}/process-payment', async ({ params, body, request, scenario, ok }) => {
-      if (scenario.captureSlowMs > 0) await delay(scenario.captureSlowMs);
-      if (scenario.captureHeld) await captureHold(state, params.id).released;
+    route('post', '/orders/{id}/process-payment', async ({ params, body, request, scenario }) => {
+      // Before the endpoint runs (a gateway's answer): nothing is kept under the key.
       if (scenario.serverError) {
         return apiError(500, 'PAYMENT_PROCESSING_FAILED', 'The payment processor failed unexpectedly');
       }
       if (scenario.captureError) return unavailable();
+      if (scenario.captureErrorOnce && !state.captureFailedOnce.has(params.id)) {
+        state.captureFailedOnce.add(params.id);
+        return unavailable();
+      }
       const order = state.orders.get(params.id);
       if (!order) return apiError(404, 'ORDER_NOT_FOUND', `Order "${params.id}" was not found`);
       const intent = state.intents.get(body.paymentIntentId);
@@ -99,61 +103,125 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
           `provider "${body.provider}" differs from the payment intent's "${intent.provider}"`,
         );
       }
-      // A capture that went through is kept under its key: a repeat gets the same answer and captures nothing.
-      const key = request.headers.get('idempotency-key')?.trim() || undefined;
-      const previous = key === undefined ? undefined : state.captures.get(key);
-      if (previous) {
-        if (previous.orderId !== order.id || previous.paymentIntentId !== intent.id) {
+      // The key store, as strict as Stripe's: a key in flight is refused, a key reused for another request is
+      // refused, and every finished result (paid, declined, refused, 5xx) is answered again as it was. A backend
+      // without one (paypal-passthrough) leaves it to PayPal, which captures an order once.
+      const key = scenario.paypalPassthrough ? undefined : request.headers.get('idempotency-key')?.trim() || undefined;
+      const kept = key === undefined ? undefined : state.captures.get(key);
+      if (kept) {
+        if (kept.orderId !== order.id || kept.paymentIntentId !== intent.id) {
           return apiError(
             422,
             'IDEMPOTENCY_KEY_REUSED',
             `Idempotency-Key "${key}" was already used for the capture of another order`,
           );
         }
-        return ok(previous.answer, { headers: { 'Idempotent-Replayed': 'true' } });
-      }
-      if (scenario.captureErrorOnce && !state.captureFailedOnce.has(order.id)) {
-        state.captureFailedOnce.add(order.id);
-        return unavailable();
-      }
-      const refused = notPayable(order);
-      if (refused) return refused;
-      if (scenario.declined && !state.declinedOnce.has(order.id)) {
-        // Declined once per order: the buyer picks another instrument and the retry goes through.
-        state.declinedOnce.add(order.id);
-        return ok({
-          details: [{ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION }],
-          debug_id: debugId(),
+        if (!kept.answer) {
+          return apiError(
+            409,
+            'IDEMPOTENCY_KEY_IN_USE',
+            `A capture with Idempotency-Key "${key}" is still in progress; ask again in a moment`,
+          );
+        }
+        return HttpResponse.json(kept.answer.body, {
+          status: kept.answer.status,
+          headers: { 'Idempotent-Replayed': 'true' },
         });
       }
-      const payment: DemoPayment = {
-        id: `CAPTURE-${randomCode(12)}`,
-        orderId: order.id,
-        paymentIntentId: intent.id,
-        provider: intent.provider,
-        status: 'COMPLETED',
-        amount: intent.amount,
-        currency: intent.currency,
-        createdAt: new Date().toISOString(),
-      };
-      state.payments.push(payment);
-      order.status = 'PAID';
-      order.paidAt = payment.createdAt;
-      const answer = {
-        id: intent.id,
-        status: 'COMPLETED',
-        orderId: order.id,
-        captureId: payment.id,
-        amount: payment.amount,
-        currency: payment.currency,
-      };
+      if (key !== undefined) state.captures.set(key, { orderId: order.id, paymentIntentId: intent.id });
+      if (scenario.captureSlowMs > 0) await delay(scenario.captureSlowMs);
+      if (scenario.captureHeld) await captureHold(state, order.id).released;
+
+      const answer = captureOrder(state, order, intent, scenario);
       if (key !== undefined) state.captures.set(key, { orderId: order.id, paymentIntentId: intent.id, answer });
-      if (scenario.captureLost && !state.captureLostOnce.has(order.id)) {
+      if (scenario.captureLost && answer.status < 300 && !state.captureLostOnce.has(order.id)) {
         // The payment is taken, but the browser never hears so: the connection drops instead of answering.
         state.captureLostOnce.add(order.id);
         return HttpResponse.error();
       }
-      return ok(answer);
+      return HttpResponse.json(answer.body, { status: answer.status });
     }),
   ];
+}
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+/** PayPal's refusal of a second capture, or of a declined instrument, as a backend passing it through sends it. */
+const paypalError = (issue: string, description: string): Answer => ({
+  status: 422,
+  body: {
+    name: 'UNPROCESSABLE_ENTITY',
+    message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    debug_id: debugId(),
+    details: [{ issue, description }],
+  },
+});
+
+const errorAnswer = (status: number, code: string, message: string, details?: unknown): Answer => ({
+  status,
+  body: { code, message, statusCode: status, traceId: debugId(), ...(details === undefined ? {} : { details }) },
+});
+
+/** What the endpoint answers once it runs: PayPal's capture of the order, as this backend reports it. */
+function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentIntent, scenario: Scenario): Answer {
+  if (order.status === 'PAID') {
+    return scenario.paypalPassthrough
+      ? paypalError(
+          'ORDER_ALREADY_CAPTURED',
+          'Order already captured. If intent is CAPTURE only one capture per order is allowed.',
+        )
+      : errorAnswer(409, 'ORDER_ALREADY_PAID', `Order "${order.id}" is already paid`, {
+          orderId: order.id,
+          status: order.status,
+        });
+  }
+  if (order.status !== 'PENDING') {
+    return errorAnswer(409, 'ORDER_NOT_PAYABLE', `Order "${order.id}" is ${order.status} and cannot be paid`, {
+      orderId: order.id,
+      status: order.status,
+    });
+  }
+  if (scenario.captureCrashOnce && !state.captureCrashedOnce.has(order.id)) {
+    // The endpoint fails while it runs: nothing is taken, and the 500 is kept under the key like any result.
+    state.captureCrashedOnce.add(order.id);
+    return errorAnswer(500, 'PAYMENT_PROCESSING_FAILED', 'The payment processor failed unexpectedly');
+  }
+  const once = (seen: Set<string>) => !seen.has(order.id) && Boolean(seen.add(order.id));
+  if (scenario.declined && once(state.declinedOnce)) {
+    // Declined once per order: the buyer picks another instrument and the next approval goes through.
+    return scenario.paypalPassthrough
+      ? paypalError('INSTRUMENT_DECLINED', DECLINED_DESCRIPTION)
+      : {
+          status: 200,
+          body: { details: [{ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION }], debug_id: debugId() },
+        };
+  }
+  if (scenario.captureStatus === 'DECLINED' && once(state.declinedOnce)) {
+    return { status: 201, body: { id: intent.id, status: 'DECLINED', orderId: order.id } };
+  }
+  const payment: DemoPayment = {
+    id: `CAPTURE-${randomCode(12)}`,
+    orderId: order.id,
+    paymentIntentId: intent.id,
+    provider: intent.provider,
+    status: scenario.captureStatus === 'PENDING' ? 'PENDING' : 'COMPLETED',
+    amount: intent.amount,
+    currency: intent.currency,
+    createdAt: new Date().toISOString(),
+  };
+  state.payments.push(payment);
+  order.status = 'PAID';
+  order.paidAt = payment.createdAt;
+  return {
+    status: scenario.captureStatus ? 201 : 200,
+    body: {
+      id: intent.id,
+      // PayPal's word for the capture, when the backend passes it on; the demo's own answer otherwise.
+      status: payment.status,
+      orderId: order.id,
+      captureId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+    },
+  };
 }

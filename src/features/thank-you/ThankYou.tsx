@@ -5,7 +5,7 @@
 // nothing kept and no answer, the page says what it can: the order number, where the details are, tracking, support.
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatOrderDate, receiptOf, statusLabel, type Receipt } from './invoice.ts';
-import { keptOrder, shownLines, type KnownOrder } from './receipt.ts';
+import { keptOrder, PAYMENT_UNDER_REVIEW, shownLines, type KnownOrder } from './receipt.ts';
 import { getApi, holdsToken } from '../../api/client.ts';
 import ThankYouActions from './ThankYouActions.tsx';
 import ThankYouConfetti from './ThankYouConfetti.tsx';
@@ -140,6 +140,12 @@ export default function ThankYou({ seller, support, storeName }: Props) {
           {receipt.placedAt && <> · Placed {formatOrderDate(receipt.placedAt)}</>}
           {status && <> · {status}</>}
         </p>
+        {receipt.status === PAYMENT_UNDER_REVIEW && (
+          <p className="mt-3 max-w-prose rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            PayPal is reviewing your payment, which can take up to a few days. Your order is placed, nothing more is
+            needed from you, and we ship it once the payment clears.
+          </p>
+        )}
       </header>
 
       <section aria-labelledby="progress-title" className="mt-8 rounded-2xl border border-slate-200 px-3 py-5 sm:px-6">

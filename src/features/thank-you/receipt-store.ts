@@ -29,9 +29,12 @@ export function keepReceipt(order: KeptOrder): void {
   }
 }
 
-/** Keeps what the browser knows of an order whose payment just succeeded: the create's answer and the paid lines. */
-export function keepPaidOrder(created: unknown, lines: readonly ShownLine[]): void {
-  const order = paidOrder(created, lines, new Date());
+/**
+ * Keeps what the browser knows of an order whose payment just succeeded (or is held for review): the create's
+ * answer and the paid lines.
+ */
+export function keepPaidOrder(created: unknown, lines: readonly ShownLine[], review = false): void {
+  const order = paidOrder(created, lines, new Date(), review);
   if (order) keepReceipt(order);
   else console.warn('Receipts: the order answer has no order id; nothing is kept.', created);
 }

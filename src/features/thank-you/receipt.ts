@@ -150,7 +150,15 @@ export function keptOrder(answer: unknown, known: KnownOrder): KeptOrder | undef
  * What the browser keeps once a payment succeeds: the created order, filled in from the paid lines. The payment
  * went through, so the order is paid, whatever status the create answered (it was made before the payment).
  */
-export function paidOrder(created: unknown, lines: readonly ShownLine[], paidAt: Date): KeptOrder | undefined {
+export function paidOrder(
+  created: unknown,
+  lines: readonly ShownLine[],
+  paidAt: Date,
+  review = false,
+): KeptOrder | undefined {
   const order = keptOrder(created, { lines, createdAt: paidAt.toISOString() });
-  return order && { ...order, status: 'PAID' };
+  return order && { ...order, status: review ? PAYMENT_UNDER_REVIEW : 'PAID' };
 }
+
+/** The status of an order whose payment PayPal took and holds for review (a capture answered PENDING). */
+export const PAYMENT_UNDER_REVIEW = 'PAYMENT_UNDER_REVIEW';

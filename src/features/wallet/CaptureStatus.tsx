@@ -1,6 +1,7 @@
 // How the confirmation of an approved payment goes, with what the shopper can do about it: Try again (the same
-// capture, never a second charge), or set the payment aside to pay again, only after being told that it may
-// already have gone through. Shown under the wallet button that was approved, else in the page's banner.
+// order, never a second charge), or set the payment aside to pay again, only after being told that it may already
+// have gone through (one last try goes first). Shown under the wallet button that was approved, else in the
+// page's banner.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $capture, abandonPending, dismissCapture, retryCapture } from './confirm-payment.ts';
@@ -29,9 +30,7 @@ export function CaptureStatus({ message }: { message: CaptureMessage }) {
     else if (asked) payAgain.current?.focus();
   }, [confirming, asked]);
   const { actions, orderId } = message;
-  const dismiss = actions.includes('dismiss')
-    ? () => (message.tone === 'unconfirmed' ? abandonPending(orderId) : dismissCapture())
-    : undefined;
+  const dismiss = actions.includes('dismiss') ? dismissCapture : undefined;
 
   return (
     <WalletNoticeBox tone={message.tone} title={message.title} detail={message.detail} onDismiss={dismiss}>

@@ -1,14 +1,14 @@
 // The payment banner's body (loaded by PaymentRecovery.tsx when a pending payment exists): resumes the capture once
-// when the page opens, and shows its state with Try again, unless the wallet button it was approved on shows it.
+// when the page opens, however old the approval (the device's clock decides nothing), and shows its state with Try
+// again, unless the wallet button it was approved on shows it.
 // Fixed above the bottom of the viewport (and above the product page's sticky bar), so it is seen wherever the
 // shopper has scrolled; under the cart drawer, which has its own wallet button.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $attempt } from './attempt.ts';
-import { approvalExpired } from './pending-payment.ts';
 import { rereadPending } from './pending-store.ts';
 import { watchOtherTabs } from './payment-lock.ts';
-import { $capture, $captureShownBy, confirmPayment } from './confirm-payment.ts';
+import { $capture, $captureShownBy, resumePayment } from './confirm-payment.ts';
 import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
 import { NoticeRegions } from './WalletNoticeBox.tsx';
 
@@ -22,10 +22,9 @@ export default function PaymentBanner() {
     watchOtherTabs();
     if (resumed) return;
     resumed = true;
-    const payment = rereadPending();
-    // This page's own approval is being confirmed already; an expired approval waits for the shopper's word.
-    if (!payment || approvalExpired(payment, Date.now()) || $attempt.get() || $capture.get().phase !== 'idle') return;
-    void confirmPayment(payment);
+    // This page's own approval is being confirmed already.
+    if (!rereadPending() || $attempt.get() || $capture.get().phase !== 'idle') return;
+    void resumePayment();
   }, []);
 
   const box =

@@ -2,10 +2,10 @@
 // Plain data (tone, words, which actions), so the wording is tested without a browser; CaptureStatus.tsx draws it.
 import { PAYMENT_FAILED } from './paypal-flow.ts';
 import { approvalExpired, type PendingPayment } from './pending-payment.ts';
-import type { CaptureState } from './confirm-payment.ts';
+import type { CaptureState } from './settle.ts';
 
 type CaptureTone = 'progress' | 'unconfirmed' | 'info' | 'payment-failed';
-/** retry: the same capture again; abandon: set the payment aside (after a warning); dismiss: hide the message. */
+/** retry: the same order again; abandon: set the payment aside (after a warning and a last try); dismiss: hide it. */
 type CaptureAction = 'retry' | 'abandon' | 'dismiss';
 
 export interface CaptureMessage {
@@ -18,10 +18,14 @@ export interface CaptureMessage {
 
 /** What the shopper is told once the payment is confirmed, and where they are taken. */
 export const PAID_TITLE = 'Payment complete. Taking you to your order confirmation…';
+export const REVIEW_TITLE = 'Payment received; PayPal is reviewing it. Taking you to your order confirmation…';
 export const UNCONFIRMED_TITLE = 'Your payment was approved but is not confirmed yet.';
 /** Ends `text` with a full stop unless it ends a sentence already (an API message may end in a parenthesis). */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 const SAME_PAYMENT = 'It may already have gone through: Try again confirms this same payment and never charges twice.';
+/** Said while this page holds a payment storage refused to keep: nothing else could resume it. */
+const KEEP_OPEN = 'This browser could not keep it, so please keep this page open until it is confirmed.';
+const withKeepOpen = (text: string, kept: boolean) => (kept ? text : `${text} ${KEEP_OPEN}`);
 
 /** The message for this tab, or null when there is nothing to say. */
 export function captureMessage(
@@ -34,9 +38,12 @@ export function captureMessage(
       return {
         tone: 'progress',
         title: 'Confirming your payment…',
-        detail: state.retrying
-          ? 'The store is slow to answer, so it is being asked again. You will not be charged twice.'
-          : 'PayPal has approved it. Please keep this page open for a moment.',
+        detail: withKeepOpen(
+          state.retrying
+            ? 'The store is slow to answer, so it is being asked again. You will not be charged twice.'
+            : 'PayPal has approved it. Please keep this page open for a moment.',
+          state.kept,
+        ),
         actions: [],
         orderId: state.orderId,
       };
@@ -50,7 +57,7 @@ export function captureMessage(
         orderId: state.orderId,
       };
     case 'paid':
-      return { tone: 'progress', title: PAID_TITLE, actions: [], orderId: state.orderId };
+      return { tone: 'progress', title: state.review ? REVIEW_TITLE : PAID_TITLE, actions: [], orderId: state.orderId };
     case 'declined':
       return {
         tone: 'info',
@@ -72,13 +79,18 @@ export function captureMessage(
       break;
   }
   if (!pending) return null;
+  const kept = state.phase !== 'unconfirmed' || state.kept;
+  // The device's clock only changes the words: the wallets stay paused until the store answers or the shopper,
+  // warned, sets the payment aside.
   if (approvalExpired(pending, now)) {
     return {
       tone: 'unconfirmed',
       title: `We could not confirm your payment for order ${pending.orderId}.`,
-      detail:
-        'PayPal cancels an approval that is not confirmed within 3 hours, so nothing more will be taken for it. If your PayPal account shows this payment, contact support and quote the order number.',
-      actions: ['retry', 'dismiss'],
+      detail: withKeepOpen(
+        'PayPal cancels an approval that is not confirmed within 3 hours. Try again asks the store once more; if your PayPal account shows this payment, contact support and quote the order number.',
+        kept,
+      ),
+      actions: ['retry', 'abandon'],
       orderId: pending.orderId,
     };
   }
@@ -86,7 +98,7 @@ export function captureMessage(
   return {
     tone: 'unconfirmed',
     title: UNCONFIRMED_TITLE,
-    detail: `${sentence(why)} ${SAME_PAYMENT}`,
+    detail: withKeepOpen(`${sentence(why)} ${SAME_PAYMENT}`, kept),
     actions: ['retry', 'abandon'],
     orderId: pending.orderId,
   };

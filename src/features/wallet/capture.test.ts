@@ -1,39 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, HttpError, type ProcessPaymentResponse } from '@haven/commerce-client';
-import {
-  APPROVAL_LIFETIME_MS,
-  CAPTURE_DEADLINE_MS,
-  captureKey,
-  captureUntilKnown,
-  readCaptureAnswer,
-  readCaptureError,
-  type CaptureOutcome,
-} from './capture.ts';
+import { APPROVAL_LIFETIME_MS, newCaptureKey, readCaptureAnswer, readCaptureError, verdictOf } from './capture.ts';
 
-const apiError = (statusCode: number, code: string) => new ApiError({ code, message: `${code} happened`, statusCode });
+const apiError = (statusCode: number, code: string, details?: unknown) =>
+  new ApiError({ code, message: `${code} happened`, statusCode, details });
+const issue = (name: string, description = `${name}.`) => [{ issue: name, description }];
 
-describe('reading a capture answer', () => {
-  it('is paid with no details, or when a detail says the order is paid already', () => {
-    expect(readCaptureAnswer({ id: 'PI', status: 'COMPLETED' })).toEqual({ kind: 'paid' });
+describe('a 2xx capture answer', () => {
+  it('is paid with no status and no detail, with COMPLETED, or when a detail says the order was captured already', () => {
+    expect(readCaptureAnswer({ id: 'PI' })).toEqual({ kind: 'paid' });
     expect(readCaptureAnswer({ details: [] })).toEqual({ kind: 'paid' });
-    expect(readCaptureAnswer({ details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Captured.' }] })).toEqual({
+    expect(readCaptureAnswer({ status: 'COMPLETED' })).toEqual({ kind: 'paid' });
+    expect(readCaptureAnswer({ details: issue('ORDER_ALREADY_CAPTURED') })).toEqual({ kind: 'paid' });
+    expect(readCaptureAnswer(undefined)).toEqual({ kind: 'paid' });
+  });
+
+  it('is pending when PayPal holds the capture for review, at the top or on the capture itself', () => {
+    expect(readCaptureAnswer({ status: 'PENDING' })).toEqual({ kind: 'pending' });
+    const nested = {
+      status: 'COMPLETED',
+      purchase_units: [{ payments: { captures: [{ id: 'C1', status: 'PENDING' }] } }],
+    } as ProcessPaymentResponse;
+    expect(readCaptureAnswer(nested)).toEqual({ kind: 'pending' });
+  });
+
+  it('is declined on INSTRUMENT_DECLINED or a DECLINED or FAILED status, refused on any other detail', () => {
+    expect(readCaptureAnswer({ details: issue('INSTRUMENT_DECLINED', 'Declined.'), debug_id: 'd1' })).toEqual({
+      kind: 'declined',
+      detail: 'Declined. (Debug ID: d1)',
+    });
+    expect(readCaptureAnswer({ status: 'DECLINED' }).kind).toBe('declined');
+    expect(readCaptureAnswer({ status: 'failed' }).kind).toBe('declined');
+    expect(readCaptureAnswer({ details: issue('PAYER_CANNOT_PAY', 'Cannot pay.'), debug_id: 'd2' })).toEqual({
+      kind: 'refused',
+      detail: 'Cannot pay. (Debug ID: d2)',
+    });
+    expect(readCaptureAnswer({ status: 'VOIDED' }).kind).toBe('refused');
+  });
+
+  it('is unknown with a status it does not know: the money may have moved', () => {
+    expect(readCaptureAnswer({ status: 'APPROVED' })).toEqual({
+      kind: 'unknown',
+      detail: 'PayPal answered the capture with the status APPROVED.',
+    });
+  });
+});
+
+describe('a failed capture call', () => {
+  it('is paid when the backend or PayPal says the order was paid already', () => {
+    expect(readCaptureError(apiError(409, 'ORDER_ALREADY_PAID'))).toEqual({ kind: 'paid' });
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('ORDER_ALREADY_CAPTURED')))).toEqual({
       kind: 'paid',
     });
   });
 
-  it('is declined on INSTRUMENT_DECLINED and refused on any other detail, with description and debug id', () => {
-    expect(
-      readCaptureAnswer({ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'Declined.' }], debug_id: 'd1' }),
-    ).toEqual({ kind: 'declined', detail: 'Declined. (Debug ID: d1)' });
-    expect(
-      readCaptureAnswer({ details: [{ issue: 'PAYER_CANNOT_PAY', description: 'Cannot pay.' }], debug_id: 'd2' }),
-    ).toEqual({ kind: 'refused', detail: 'Cannot pay. (Debug ID: d2)' });
-  });
-});
-
-describe('reading a failed capture call', () => {
-  it('is paid when the backend says the order is paid already', () => {
-    expect(readCaptureError(apiError(409, 'ORDER_ALREADY_PAID'))).toEqual({ kind: 'paid' });
+  it("is declined or refused when PayPal's own refusal is passed through", () => {
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('INSTRUMENT_DECLINED'))).kind).toBe('declined');
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('TRANSACTION_REFUSED'))).kind).toBe('refused');
   });
 
   it.each([
@@ -41,121 +64,31 @@ describe('reading a failed capture call', () => {
     ['a 500 from a proxy', new HttpError('/x', 502, 'Bad Gateway', '<html>')],
     ['a 429', apiError(429, 'TOO_MANY_REQUESTS')],
     ['a 408', new HttpError('/x', 408, 'Request Timeout', '')],
+    ['a 425', new HttpError('/x', 425, 'Too Early', '')],
+    ['a key still in flight', apiError(409, 'IDEMPOTENCY_KEY_IN_USE')],
+    ['a 409 the shop does not know', apiError(409, 'ORDER_NOT_PAYABLE')],
+    ['a 404', apiError(404, 'ORDER_NOT_FOUND')],
+    ['a 400 from a proxy', new HttpError('/x', 400, 'Bad Request', 'no')],
+    ['a 422 with an issue the shop does not know', apiError(422, 'UNKNOWN_ERROR', issue('ORDER_NOT_APPROVED'))],
     ['a network failure', new TypeError('Failed to fetch')],
     ['a timeout', new DOMException('signal timed out', 'TimeoutError')],
     ['anything not understood', new Error('odd')],
   ])('is unknown after %s: it may have gone through', (_name, error) => {
     expect(readCaptureError(error).kind).toBe('unknown');
   });
-
-  it('is refused on any other 4xx: the backend said no, nothing was taken', () => {
-    expect(readCaptureError(apiError(409, 'ORDER_NOT_PAYABLE'))).toEqual({
-      kind: 'refused',
-      detail: 'ORDER_NOT_PAYABLE happened (ORDER_NOT_PAYABLE)',
-    });
-    expect(readCaptureError(apiError(404, 'ORDER_NOT_FOUND')).kind).toBe('refused');
-    expect(readCaptureError(new HttpError('/x', 400, 'Bad Request', 'no')).kind).toBe('refused');
-  });
 });
 
-/** A clock that moves only when the capture sleeps, or when a try takes `tryMs`. */
-function fakeClock(tryMs = 0) {
-  let time = 0;
-  const waits: number[] = [];
-  return {
-    waits,
-    now: () => time,
-    sleep: (ms: number) => {
-      waits.push(ms);
-      time += ms;
-      return Promise.resolve();
-    },
-    pass: () => {
-      time += tryMs;
-    },
-  };
-}
-
-type Step = ProcessPaymentResponse | Error;
-
-/** A capture whose tries answer `steps` in turn (the last one repeats). */
-function scripted(steps: Step[], clock: ReturnType<typeof fakeClock>) {
-  const signals: AbortSignal[] = [];
-  const capture = (signal: AbortSignal) => {
-    signals.push(signal);
-    clock.pass();
-    const step = steps[Math.min(signals.length - 1, steps.length - 1)]!;
-    return step instanceof Error ? Promise.reject(step) : Promise.resolve(step);
-  };
-  return { capture, signals };
-}
-
-describe('capturing until the outcome is known', () => {
-  it('answers at once when the first try is paid, declined or refused', async () => {
-    const answers: [Step, CaptureOutcome['kind']][] = [
-      [{ status: 'COMPLETED' }, 'paid'],
-      [{ details: [{ issue: 'INSTRUMENT_DECLINED', description: 'No.' }] }, 'declined'],
-    ];
-    for (const [answer, kind] of answers) {
-      const clock = fakeClock();
-      const { capture, signals } = scripted([answer], clock);
-      expect((await captureUntilKnown(capture, clock)).kind).toBe(kind);
-      expect(signals).toHaveLength(1);
-      expect(clock.waits).toEqual([]);
-    }
-  });
-
-  it('retries an unknown outcome after 1, 2 and 4 s, and a lost answer then replayed counts as paid', async () => {
-    const clock = fakeClock();
-    const retries: number[] = [];
-    const lost = new TypeError('Failed to fetch');
-    const { capture, signals } = scripted(
-      [lost, apiError(503, 'DOWN'), apiError(429, 'BUSY'), { status: 'COMPLETED' }],
-      clock,
-    );
-    const outcome = await captureUntilKnown(capture, { ...clock, onRetry: (_o, next) => retries.push(next) });
-    expect(outcome).toEqual({ kind: 'paid' });
-    expect(signals).toHaveLength(4);
-    expect(clock.waits).toEqual([1000, 2000, 4000]);
-    expect(retries).toEqual([2, 3, 4]);
-  });
-
-  it('gives up after four tries with the outcome still unknown, never calling it refused', async () => {
-    const clock = fakeClock();
-    const { capture, signals } = scripted([apiError(500, 'PAYMENT_PROCESSING_FAILED')], clock);
-    const outcome: CaptureOutcome = await captureUntilKnown(capture, clock);
-    expect(outcome).toEqual({
-      kind: 'unknown',
-      detail: 'PAYMENT_PROCESSING_FAILED happened (PAYMENT_PROCESSING_FAILED)',
-    });
-    expect(signals).toHaveLength(4);
-  });
-
-  it('starts no try later than the deadline after the first, however slow the tries are', async () => {
-    const clock = fakeClock(4000); // each try takes 4 s before it fails
-    const { capture, signals } = scripted([new TypeError('Failed to fetch')], clock);
-    await captureUntilKnown(capture, clock);
-    // Tries start at 0, 5 s (4 + 1) and 11 s would be past the deadline: two tries.
-    expect(signals).toHaveLength(2);
-    expect(clock.now()).toBeLessThanOrEqual(CAPTURE_DEADLINE_MS);
-  });
-
-  it('gives each try a signal that gives up on its own', async () => {
-    const clock = fakeClock();
-    const { capture, signals } = scripted([{ status: 'COMPLETED' }], clock);
-    await captureUntilKnown(capture, { ...clock, timeoutMs: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(signals[0]?.aborted).toBe(true);
-    expect((signals[0]?.reason as DOMException).name).toBe('TimeoutError');
-  });
+it('reads a call as its answer or its failure, never rejecting', async () => {
+  expect(await verdictOf(Promise.resolve({ status: 'PENDING' }))).toEqual({ kind: 'pending' });
+  expect((await verdictOf(Promise.reject(new TypeError('Failed to fetch')))).kind).toBe('unknown');
 });
 
-it('derives one capture key per order from the order create key', () => {
-  expect(captureKey('wallet-abc')).toBe('wallet-abc-capture');
-  expect(captureKey('wallet-abc')).toBe(captureKey('wallet-abc'));
-  expect(captureKey('wallet-abc')).not.toBe(captureKey('wallet-abd'));
+it('makes a new capture key every time', () => {
+  const key = newCaptureKey();
+  expect(key).toMatch(/^wallet-[0-9a-f-]+-capture$/);
+  expect(newCaptureKey()).not.toBe(key);
 });
 
-it('keeps an approval capturable for PayPal’s default 3 hours', () => {
+it('tells of PayPal’s default 3 hours for an approval', () => {
   expect(APPROVAL_LIFETIME_MS).toBe(3 * 60 * 60 * 1000);
 });

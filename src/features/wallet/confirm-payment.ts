@@ -1,59 +1,48 @@
-// Confirms an approved payment: the capture, retried while its outcome is unknown (capture.ts), then what each
-// outcome means for the shopper. Paid: the receipt is kept, the paid lines leave the cart, the confirmation page
-// opens. Declined or refused: nothing was taken, the pending payment is forgotten. Still unknown after the tries:
-// the pending payment stays in storage, every wallet button of the cart stays paused, and "Try again" runs the
-// same capture. Used right after the approval and to resume one after a reload, in another tab or a later visit.
+// The page's settler (settle.ts) with the browser's parts: the typed client's capture call, localStorage, Web Locks
+// and the real clock. Paid (or held for review): the receipt is kept, the paid lines leave the cart, the
+// confirmation page opens. Used right after the approval and to resume one after a reload, in another tab or on a
+// later visit; Try again and setting the payment aside go through it too.
 import { atom } from 'nanostores';
 import { getApi } from '../../api/client.ts';
-import { captureUntilKnown, type CaptureOutcome } from './capture.ts';
+import { newCaptureKey, verdictOf, type CaptureVerdict } from './capture.ts';
 import { processRequest, thankYouPath } from './paypal-flow.ts';
-import { $attempt, beginAttempt, endAttempt, updateAttempt, type Attempt } from './attempt.ts';
-import { $payingElsewhere, takePaymentLock } from './payment-lock.ts';
-import { dropPending, rereadPending } from './pending-store.ts';
+import { updateAttempt, type Attempt } from './attempt.ts';
+import { $payingElsewhere, takePaymentLock, webLocks } from './payment-lock.ts';
+import { pendingRecords } from './pending-store.ts';
 import type { PendingPayment } from './pending-payment.ts';
+import { createSettler, type CaptureState, type SettleResult, type Settler } from './settle.ts';
 
-export type CaptureState =
-  | { phase: 'idle' }
-  /** A try is out, or the next one is waiting; `retrying` once a try has failed. */
-  | { phase: 'confirming'; orderId: string; retrying: boolean }
-  /** Another tab of this browser is confirming it. */
-  | { phase: 'elsewhere'; orderId: string }
-  /** The tries ran out without an answer: the payment may or may not have been taken. */
-  | { phase: 'unconfirmed'; orderId: string; detail: string }
-  | { phase: 'paid'; orderId: string }
-  /** Nothing was taken: the payment method was declined (a resumed capture has no wallet window to go back to). */
-  | { phase: 'declined'; orderId: string; detail: string }
-  /** Nothing was taken: the backend said no for good. */
-  | { phase: 'refused'; orderId: string; detail: string };
+export type { CaptureState } from './settle.ts';
 
-/** This tab's part in confirming the cart's pending payment. */
+/** This tab's part in settling the cart's pending payment. */
 export const $capture = atom<CaptureState>({ phase: 'idle' });
 
 /** Owner (wallet button id) whose button shows the capture's state; the page banner shows it otherwise. */
 export const $captureShownBy = atom<string | null>(null);
 
-if (typeof window !== 'undefined') {
-  // Back from /thank-you, the browser may restore this page as it left it: its capture is over.
-  window.addEventListener('pageshow', (event) => event.persisted && $capture.set({ phase: 'idle' }));
-}
-// The other tab is done: settled (the pending payment is gone) or out of tries (it stays, with Try again here).
-$payingElsewhere.listen((elsewhere) => {
-  if (!elsewhere && $capture.get().phase === 'elsewhere') $capture.set({ phase: 'idle' });
-});
+/** Set while the confirmation page is opening: the attempt, if any, is told so. */
+let leaving: Attempt | undefined;
 
-/** The attempt this capture belongs to: the one that was approved on this page, or a new one for a resume. */
-function attemptFor(given: Attempt | undefined): Attempt | null {
-  if (given) return $attempt.get()?.id === given.id ? given : null;
-  return beginAttempt('resume');
+async function capture(payment: PendingPayment, signal: AbortSignal): Promise<CaptureVerdict> {
+  const api = await getApi().catch(() => undefined);
+  if (!api) return { kind: 'unknown', detail: 'The payment code could not be loaded. Check your connection.' };
+  return verdictOf(
+    api
+      .POST('/orders/{id}/process-payment', {
+        params: { path: { id: payment.orderId }, header: { 'Idempotency-Key': payment.captureKey } },
+        body: processRequest(payment.intentId),
+        signal,
+      })
+      .then((answer) => answer.data),
+  );
 }
 
-async function leaveForConfirmation(payment: PendingPayment, attempt: Attempt): Promise<void> {
-  updateAttempt(attempt, { stage: 'redirecting' });
-  $capture.set({ phase: 'paid', orderId: payment.orderId });
+async function leaveForConfirmation(payment: PendingPayment, review: boolean): Promise<void> {
+  if (leaving) updateAttempt(leaving, { stage: 'redirecting' });
   // The confirmation page shows the order from what this browser keeps: a shopper has no token to read it back
   // from the backend. A receipt that cannot be kept costs the details on that page, never the redirect.
   await import('../thank-you/receipt-store.ts').then(
-    ({ keepPaidOrder }) => keepPaidOrder(payment.order, payment.lines),
+    ({ keepPaidOrder }) => keepPaidOrder(payment.order, payment.lines, review),
     (error: unknown) => console.warn('Receipts: could not keep the order in this browser.', error),
   );
   // The paid lines leave the cart, and only then is the payment forgotten: if the cart's code cannot load, the
@@ -61,7 +50,7 @@ async function leaveForConfirmation(payment: PendingPayment, attempt: Attempt): 
   await import('../cart/actions.ts').then(
     ({ removePaidItems }) => {
       removePaidItems(payment.lines);
-      dropPending(payment.orderId);
+      pendingRecords.remove(payment.orderId);
     },
     (error: unknown) =>
       console.warn('Wallet: the paid lines are still in the cart; the next page removes them.', error),
@@ -69,102 +58,78 @@ async function leaveForConfirmation(payment: PendingPayment, attempt: Attempt): 
   window.location.assign(thankYouPath(payment.orderId));
 }
 
-export interface ConfirmOptions {
-  /** The attempt approved on this page (it holds the payment lock); none for a resume. */
-  attempt?: Attempt;
-  /** The wallet window is still there: a declined method goes back to it instead of ending the payment. */
-  canRestart?: boolean;
-}
+let settler: Settler | undefined;
 
-/**
- * Confirms `payment` and acts on the outcome; resolves with it ('elsewhere' when another tab is confirming it,
- * 'settled' when there was nothing left to confirm). Never rejects.
- */
-export async function confirmPayment(
-  payment: PendingPayment,
-  { attempt: given, canRestart = false }: ConfirmOptions = {},
-): Promise<CaptureOutcome['kind'] | 'elsewhere' | 'settled' | 'busy'> {
-  const attempt = attemptFor(given);
-  if (!attempt) return 'busy';
-  if (!attempt.release) {
-    const release = await takePaymentLock();
-    if (!release) {
-      endAttempt(attempt);
-      $capture.set({ phase: 'elsewhere', orderId: payment.orderId });
-      return 'elsewhere';
-    }
-    updateAttempt(attempt, { release });
-  }
-  // Another tab may have settled it while this one waited for the lock.
-  if (rereadPending()?.orderId !== payment.orderId) {
-    endAttempt(attempt);
-    $capture.set({ phase: 'idle' });
-    return 'settled';
-  }
-  updateAttempt(attempt, { stage: 'paying', orderId: payment.orderId });
-  $capture.set({ phase: 'confirming', orderId: payment.orderId, retrying: false });
-  const api = await getApi().catch(() => undefined);
-  const outcome: CaptureOutcome = api
-    ? await captureUntilKnown(
-        async (signal) =>
-          (
-            await api.POST('/orders/{id}/process-payment', {
-              params: { path: { id: payment.orderId }, header: { 'Idempotency-Key': payment.captureKey } },
-              body: processRequest(payment.intentId),
-              signal,
-            })
-          ).data,
-        { onRetry: () => $capture.set({ phase: 'confirming', orderId: payment.orderId, retrying: true }) },
-      )
-    : { kind: 'unknown', detail: 'The payment code could not be loaded. Check your connection and try again.' };
-
-  switch (outcome.kind) {
-    case 'paid':
-      await leaveForConfirmation(payment, attempt);
-      return 'paid';
-    case 'declined':
-      dropPending(payment.orderId);
-      // Back to the wallet window, still within this attempt (and its lock).
-      if (canRestart) {
-        $capture.set({ phase: 'idle' });
-        return 'declined';
-      }
-      $capture.set({ phase: 'declined', orderId: payment.orderId, detail: outcome.detail });
-      break;
-    case 'refused':
-      dropPending(payment.orderId);
-      $capture.set({ phase: 'refused', orderId: payment.orderId, detail: outcome.detail });
-      break;
-    case 'unknown':
-      $capture.set({ phase: 'unconfirmed', orderId: payment.orderId, detail: outcome.detail });
-      break;
-  }
-  endAttempt(attempt);
-  return outcome.kind;
-}
-
-/** Runs the same capture again (another tab may have settled it meanwhile: then there is nothing to do). */
-export function retryCapture(): void {
-  const payment = rereadPending();
-  if (payment) void confirmPayment(payment);
-  else $capture.set({ phase: 'idle' });
+function theSettler(): Settler {
+  settler ??= createSettler({
+    tab: crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
+    capture,
+    records: pendingRecords,
+    ...(webLocks() ? { takeLock: takePaymentLock } : {}),
+    now: Date.now,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    timeout: (ms) => AbortSignal.timeout(ms),
+    newKey: newCaptureKey,
+    finish: leaveForConfirmation,
+    show: (state) => $capture.set(state),
+  });
+  return settler;
 }
 
 if (typeof window !== 'undefined') {
+  // Back from /thank-you, the browser may restore this page as it left it: its capture is over.
+  window.addEventListener('pageshow', (event) => event.persisted && $capture.set({ phase: 'idle' }));
   // A payment left unconfirmed is tried again by itself when the connection comes back or the shopper returns to
-  // the tab: the same capture, so nothing can be charged twice.
+  // the tab: the same order, so nothing can be charged twice.
   const again = () => {
-    if (document.visibilityState === 'visible' && $capture.get().phase === 'unconfirmed') retryCapture();
+    if (document.visibilityState === 'visible' && $capture.get().phase === 'unconfirmed') void resumePayment();
   };
   window.addEventListener('online', again);
   document.addEventListener('visibilitychange', again);
 }
+// The other tab is done: settled (the pending payment is gone) or out of tries (it stays, with Try again here).
+$payingElsewhere.listen((elsewhere) => {
+  if (!elsewhere && $capture.get().phase === 'elsewhere') $capture.set({ phase: 'idle' });
+});
 
-/** The shopper sets the pending payment aside, having been told it may have gone through: wallets work again. */
+/**
+ * Settles `payment`, just approved on this page in `attempt` (which holds the cart's lock). After a decline the
+ * wallet can restart (`canRestart`) the attempt goes on; otherwise it is over, its lock the settler's. Never rejects.
+ */
+export async function confirmApproval(
+  payment: PendingPayment,
+  attempt: Attempt,
+  canRestart: boolean,
+): Promise<SettleResult> {
+  leaving = attempt;
+  updateAttempt(attempt, { stage: 'paying', orderId: payment.orderId });
+  const result = await theSettler()
+    .approved(payment, { ...(attempt.release ? { release: attempt.release } : {}), canRestart })
+    .catch((error: unknown) => {
+      console.error('Wallet: the capture stopped unexpectedly.', error);
+      return 'unknown' as const;
+    });
+  leaving = undefined;
+  if (result !== 'declined' || !canRestart) updateAttempt(attempt, { release: () => undefined });
+  return result;
+}
+
+const quietly = (work: Promise<SettleResult>) =>
+  work.catch((error: unknown) => {
+    console.error('Wallet: the capture stopped unexpectedly.', error);
+    return 'unknown' as const;
+  });
+
+/** Resumes the pending payment this browser keeps, if any (the page banner, on load). */
+export const resumePayment = () => quietly(theSettler().resume());
+
+/** Try again: the same order, asked under a new key, so no answer kept for an earlier try can stand in. */
+export const retryCapture = () => void quietly(theSettler().tryAgain());
+
+/** The shopper, warned that it may have gone through, sets the payment aside: one last try, then the wallets work. */
 export function abandonPending(orderId: string): void {
-  console.warn(`Wallet: the shopper set aside the unconfirmed payment of order ${orderId}.`);
-  dropPending(orderId);
-  $capture.set({ phase: 'idle' });
+  console.warn(`Wallet: the shopper set aside the unconfirmed payment of order ${orderId}; one last try first.`);
+  void quietly(theSettler().setAside(orderId));
 }
 
 /** Forgets a shown outcome (the shopper dismissed it). */

@@ -20,6 +20,9 @@ let watching = false;
 const locks = (): LockManager | undefined =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
 
+/** Whether this browser can keep tabs apart with a lock (Web Locks). */
+export const webLocks = (): boolean => locks() !== undefined;
+
 /** Marks the lock as held elsewhere until it is free again (granted to a shared request that waits for it). */
 function waitForRelease(manager: LockManager): void {
   if ($payingElsewhere.get()) return;

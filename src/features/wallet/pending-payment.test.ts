@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_LIFETIME_MS } from './capture.ts';
-import { captureMessage, PAID_TITLE, UNCONFIRMED_TITLE } from './capture-messages.ts';
+import { captureMessage, PAID_TITLE, REVIEW_TITLE, UNCONFIRMED_TITLE } from './capture-messages.ts';
 import { approvalExpired, decodePending, encodePending, type PendingPayment } from './pending-payment.ts';
 
 const approvedAt = '2026-11-24T10:00:00.000Z';
@@ -57,20 +57,31 @@ describe('what the shopper is told', () => {
   });
 
   it('shows progress while confirming, and that asking again never charges twice', () => {
-    expect(captureMessage({ phase: 'confirming', orderId, retrying: false }, payment, now)).toMatchObject({
+    expect(captureMessage({ phase: 'confirming', orderId, retrying: false, kept: true }, payment, now)).toMatchObject({
       tone: 'progress',
       title: 'Confirming your payment…',
       actions: [],
     });
-    expect(captureMessage({ phase: 'confirming', orderId, retrying: true }, payment, now)?.detail).toContain(
-      'You will not be charged twice',
-    );
-    expect(captureMessage({ phase: 'paid', orderId }, null, now)).toMatchObject({ title: PAID_TITLE });
+    expect(
+      captureMessage({ phase: 'confirming', orderId, retrying: true, kept: true }, payment, now)?.detail,
+    ).toContain('You will not be charged twice');
+    expect(captureMessage({ phase: 'paid', orderId, review: false }, null, now)).toMatchObject({ title: PAID_TITLE });
+    expect(captureMessage({ phase: 'paid', orderId, review: true }, null, now)).toMatchObject({ title: REVIEW_TITLE });
+  });
+
+  it('asks the shopper to keep the page open while storage could not keep the payment', () => {
+    const confirming = captureMessage({ phase: 'confirming', orderId, retrying: false, kept: false }, payment, now);
+    expect(confirming?.detail).toContain('please keep this page open until it is confirmed');
+    const unconfirmed = captureMessage({ phase: 'unconfirmed', orderId, detail: 'x', kept: false }, payment, now);
+    expect(unconfirmed?.detail).toContain('please keep this page open until it is confirmed');
+    expect(
+      captureMessage({ phase: 'unconfirmed', orderId, detail: 'x', kept: true }, payment, now)?.detail,
+    ).not.toContain('keep this page open');
   });
 
   it('offers Try again and setting it aside once the tries ran out, or for a payment found pending', () => {
     const unconfirmed = captureMessage(
-      { phase: 'unconfirmed', orderId, detail: 'The store could not be reached.' },
+      { phase: 'unconfirmed', orderId, detail: 'The store could not be reached.', kept: true },
       payment,
       now,
     );
@@ -78,7 +89,7 @@ describe('what the shopper is told', () => {
     expect(unconfirmed?.detail).toMatch(/^The store could not be reached\. It may already have gone through/);
     expect(captureMessage({ phase: 'idle' }, payment, now)).toMatchObject({ title: UNCONFIRMED_TITLE });
     // Settled or set aside in another tab: nothing left to say.
-    expect(captureMessage({ phase: 'unconfirmed', orderId, detail: 'x' }, null, now)).toBeNull();
+    expect(captureMessage({ phase: 'unconfirmed', orderId, detail: 'x', kept: true }, null, now)).toBeNull();
   });
 
   it('points to the other tab only while that payment is still pending', () => {
@@ -88,9 +99,9 @@ describe('what the shopper is told', () => {
     expect(captureMessage({ phase: 'elsewhere', orderId }, null, now)).toBeNull();
   });
 
-  it('names the order of an expired approval, with Check again and Dismiss', () => {
+  it('names the order of an approval older than PayPal keeps one, still with Try again and the warned way out', () => {
     const expired = captureMessage({ phase: 'idle' }, payment, at(APPROVAL_LIFETIME_MS + 1));
-    expect(expired).toMatchObject({ tone: 'unconfirmed', actions: ['retry', 'dismiss'] });
+    expect(expired).toMatchObject({ tone: 'unconfirmed', actions: ['retry', 'abandon'] });
     expect(expired?.title).toContain(orderId);
   });
 

@@ -14,8 +14,11 @@ export interface PendingPayment {
   intentId: string;
   /** Idempotency-Key of every try of this order's capture. */
   captureKey: string;
-  /** ISO time of the buyer's approval: it expires APPROVAL_LIFETIME_MS later. */
+  /** ISO time of the buyer's approval. */
   approvedAt: string;
+  /** When a page last started a round of tries, and which page (settle.ts): others leave it that round. */
+  roundAt?: string | undefined;
+  roundBy?: string | undefined;
   lines: PayableLine[];
   /** The order create's answer, kept as the receipt once the payment is confirmed. */
   order: Record<string, unknown>;
@@ -40,6 +43,8 @@ const Stored = v.object({
     intentId: Id,
     captureKey: Id,
     approvedAt: v.pipe(v.string(), v.isoTimestamp()),
+    roundAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+    roundBy: v.optional(Id),
     lines: v.pipe(v.array(Line), v.minLength(1), v.maxLength(100)),
     order: v.pipe(
       JsonObject,

@@ -1,64 +1,79 @@
-// The approved payment this browser has not seen confirmed, in localStorage (pending-payment.ts has its format),
+// The approved payment this browser has not seen settled, in localStorage (pending-payment.ts has its format),
 // shared by every tab: written the moment the buyer approves, removed once the backend has settled the capture.
-// While it is there, no wallet button of this cart starts a new order, in any tab.
+// While it is there, no wallet button of this cart starts a new order, in any tab. When storage refuses it, the
+// page that holds the approval keeps it in memory, and its wallets stay paused all the same.
 import { atom } from 'nanostores';
 import { decodePending, encodePending, type PendingPayment } from './pending-payment.ts';
+import type { RecordStore } from './settle.ts';
 import { onActivation } from '../../browser/activation.ts';
 import { announcePendingChange, onPendingChange, PENDING_PAYMENT_KEY as KEY } from './pending-signal.ts';
 
-function read(): PendingPayment | null {
+/** The record storage refused: this page holds it alone. */
+let unkept: PendingPayment | null = null;
+
+function read(): PendingPayment | null | 'unreadable' {
   let raw: string | null;
   try {
     raw = localStorage.getItem(KEY);
   } catch {
-    return null; // storage that refuses access keeps nothing, so there is nothing to resume
+    return 'unreadable';
   }
   const { payment, problem } = decodePending(raw);
   if (problem) console.warn(`Wallet: ignoring "${KEY}": ${problem}.`);
   return payment;
 }
 
-/** The pending payment as storage holds it now; follows other tabs' writes. */
-export const $pending = atom<PendingPayment | null>(typeof window === 'undefined' ? null : read());
+function view(): PendingPayment | null {
+  const stored = read();
+  return stored === 'unreadable' ? unkept : (stored ?? unkept);
+}
+
+/** The pending payment as storage holds it now (or this page alone); follows other tabs' writes. */
+export const $pending = atom<PendingPayment | null>(typeof window === 'undefined' ? null : view());
 
 if (typeof window !== 'undefined') {
-  onPendingChange(() => $pending.set(read()));
+  onPendingChange(() => $pending.set(view()));
   // A page restored from the back/forward cache missed the storage events of its time away.
-  window.addEventListener('pageshow', (event) => event.persisted && $pending.set(read()));
+  window.addEventListener('pageshow', (event) => event.persisted && $pending.set(view()));
   // So did a prerendered page, made before the shopper opened it.
-  onActivation(() => $pending.set(read()));
+  onActivation(() => $pending.set(view()));
 }
 
 /** Reads storage again (another tab may have settled the payment a moment ago) and returns what it holds. */
 export function rereadPending(): PendingPayment | null {
-  const payment = read();
+  const payment = view();
   $pending.set(payment);
   return payment;
 }
 
-/**
- * Keeps an approved payment before its capture is sent. Storage that refuses it (full, blocked) still lets this
- * tab confirm it; only a resume after a reload is lost, and the warning says so.
- */
-export function keepPending(payment: PendingPayment): void {
-  try {
-    localStorage.setItem(KEY, encodePending(payment));
-  } catch (error) {
-    console.warn('Wallet: could not keep the approved payment in this browser; a reload could not resume it.', error);
-  }
-  $pending.set(payment);
-  announcePendingChange();
-}
-
-/** Forgets the pending payment of `orderId` once it is settled (never another order's, kept by another tab since). */
-export function dropPending(orderId: string): void {
-  if (read()?.orderId === orderId) {
+/** The browser's pending payment, for the settler (settle.ts). */
+export const pendingRecords: RecordStore = {
+  read,
+  write(payment) {
+    let kept = true;
     try {
-      localStorage.removeItem(KEY);
-    } catch {
-      /* unreadable storage holds nothing */
+      localStorage.setItem(KEY, encodePending(payment));
+    } catch (error) {
+      kept = false;
+      console.warn('Wallet: could not keep the approved payment in this browser; this page confirms it alone.', error);
     }
-  }
-  if ($pending.get()?.orderId === orderId) $pending.set(null);
-  announcePendingChange();
-}
+    unkept = kept ? null : payment;
+    $pending.set(view());
+    announcePendingChange();
+    return kept;
+  },
+  remove(orderId, approvedAt) {
+    const stored = read();
+    const same = (p: PendingPayment | null) => p?.orderId === orderId && (!approvedAt || p.approvedAt === approvedAt);
+    if (stored !== 'unreadable' && same(stored)) {
+      try {
+        localStorage.removeItem(KEY);
+      } catch {
+        /* storage that refuses access holds nothing to remove */
+      }
+    }
+    if (same(unkept)) unkept = null;
+    $pending.set(view());
+    announcePendingChange();
+  },
+};

@@ -24,11 +24,12 @@ import {
 import { getApi } from '../../api/client.ts';
 import { $cart } from '../cart/store.ts';
 import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from './attempt.ts';
-import { approvalExpired, type PendingPayment } from './pending-payment.ts';
-import { $pending, keepPending, rereadPending } from './pending-store.ts';
+import type { PendingPayment } from './pending-payment.ts';
+import { $pending, rereadPending } from './pending-store.ts';
 import { $payingElsewhere, takePaymentLock, watchOtherTabs } from './payment-lock.ts';
-import { $captureShownBy, confirmPayment } from './confirm-payment.ts';
-import { captureKey } from './capture.ts';
+import { $captureShownBy, confirmApproval } from './confirm-payment.ts';
+import { newCaptureKey } from './capture.ts';
+import { approvalRecord } from './settle.ts';
 
 type Callbacks = Required<
   Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>
@@ -52,9 +53,9 @@ async function paymentApi(): Promise<PaymentApi> {
 /** Why every wallet button of the cart is paused: an approved payment awaits confirmation, or another tab pays. */
 export type WalletPause = 'pending' | 'elsewhere' | null;
 
-/** A pending payment pauses the wallets until it is settled, or until its approval has expired. */
+/** A pending payment pauses the wallets until it is settled (never by the clock alone), or set aside. */
 function pauseOf(pending: PendingPayment | null, elsewhere: boolean): WalletPause {
-  if (pending && !approvalExpired(pending, Date.now())) return 'pending';
+  if (pending) return 'pending';
   return elsewhere ? 'elsewhere' : null;
 }
 
@@ -148,18 +149,18 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       }
       // From here the money may move: kept first, so that a reload, a closed tab or another tab resumes this
       // capture instead of starting a second order.
-      const payment: PendingPayment = {
-        orderId: attempt.orderId,
-        intentId: data.orderID || attempt.intentId || '',
-        captureKey: captureKey(attempt.idempotencyKey),
-        approvedAt: new Date().toISOString(),
-        lines: [...attempt.lines],
-        order: { ...(attempt.order ?? {}), id: attempt.orderId },
-      };
-      keepPending(payment);
+      const payment = approvalRecord(
+        {
+          orderId: attempt.orderId,
+          intentId: data.orderID || attempt.intentId || '',
+          lines: [...attempt.lines],
+          order: { ...(attempt.order ?? {}), id: attempt.orderId },
+        },
+        { now: Date.now, newKey: newCaptureKey },
+      );
       clearNotice(owner);
       $captureShownBy.set(owner);
-      const outcome = await confirmPayment(payment, { attempt, canRestart: true });
+      const outcome = await confirmApproval(payment, attempt, true);
       if (outcome === 'declined') {
         updateAttempt(attempt, { stage: 'approving' });
         showNotice({
@@ -169,6 +170,9 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
           detail: 'Please choose another way to pay in the PayPal window.',
         });
         actions.restart();
+      } else if (outcome !== 'paid' && outcome !== 'pending') {
+        // Unconfirmed, refused or settled elsewhere: this attempt is over, whatever remains is the banner's.
+        endAttempt(attempt);
       }
     },
 
