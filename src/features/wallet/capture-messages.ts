@@ -41,7 +41,7 @@ export function captureMessage(
         detail: withKeepOpen(
           state.retrying
             ? 'The store is slow to answer, so it is being asked again. You will not be charged twice.'
-            : 'PayPal has approved it. Please keep this page open for a moment.',
+            : `PayPal has approved it.${state.kept ? ' Please keep this page open for a moment.' : ''}`,
           state.kept,
         ),
         actions: [],
