@@ -64,6 +64,8 @@ test('after the first interaction a stale line is clamped to the stock at the cu
   const plus = d.getByRole('button', { name: `Increase quantity of ${BLACK}` });
   await expect(plus).toBeDisabled();
   await expect(plus).toHaveAttribute('title', 'Maximum quantity of 3 reached for this item.');
+  // A forced click skips waiting for the drawer to finish sliding in: it is waited for here.
+  await expect(plus).toBeInViewport({ ratio: 1 });
   await plus.click({ force: true });
   await expect(quantity).toContainText('3');
   expect(await storedLines(page)).toMatchObject([
