@@ -1,5 +1,4 @@
 // The cart drawer and header badge: an accessible modal, line controls, totals, persistence and bad storage.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   PRODUCT,
@@ -7,6 +6,7 @@ import {
   expect,
   seedCart as withStoredCart,
   seedStorage,
+  seriousViolations,
   test,
   waitForHydration,
 } from './shop.support.ts';
@@ -192,11 +192,6 @@ test('the cart is shared with the other pages', async ({ page }) => {
   await cartButton(page).click();
   await expect(drawer(page).getByText('Arctic White · One Size')).toBeVisible();
 });
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('the product page has no serious or critical accessibility violations with the cart closed', async ({ page }) => {
   await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);

@@ -1,6 +1,5 @@
 // /checkout (docs/requirements.md#checkout): the server's skeleton, the page built from the cart, the empty state,
 // the local discount code, CHECKOUT_START on opening, no layout shift, and axe scans.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   PRODUCT,
@@ -10,6 +9,7 @@ import {
   recordLayoutShifts,
   seedCart as withCart,
   test,
+  seriousViolations,
 } from './shop.support.ts';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
@@ -141,23 +141,16 @@ test('a page the browser restores after paying (Back) is not stuck mid-payment',
 });
 
 test.describe('accessibility', () => {
-  const scan = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-  };
-
   test('axe: /checkout with items has no serious or critical violations', async ({ page }) => {
     await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
     await page.goto('/checkout');
     await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
-    expect(await scan(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('axe: the empty /checkout has no serious or critical violations', async ({ page }) => {
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    expect(await scan(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

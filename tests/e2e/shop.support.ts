@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests: demo-backend read-back, scenarios, and a clean cart per test.
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/features/thank-you/receipt-storage.ts';
 import { paidOrder, type KeptOrder } from '../../src/features/thank-you/receipt.ts';
@@ -167,6 +168,14 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+}
+
+/** axe-core's serious and critical violations on the page as it is now, one line each (none is the goal). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 export const test = base.extend<{ isPhone: boolean }>({

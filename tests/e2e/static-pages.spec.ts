@@ -2,8 +2,7 @@
 // claims (docs/requirements.md#other-pages), the order-tracking form, the header's keyboard order, SEO (titles,
 // canonicals, sitemap, robots.txt) and an axe-core scan. Role and text locators only; every wait is on a visible
 // outcome.
-import AxeBuilder from '@axe-core/playwright';
-import { PRODUCT, expect, test } from './shop.support.ts';
+import { PRODUCT, expect, seriousViolations, test } from './shop.support.ts';
 
 const OWN_PAGES = ['/support', '/policy', '/order-tracking', '/links', '/no-such-page'] as const;
 const NOT_IMPLEMENTED = 'Order tracking is not implemented in this demo.';
@@ -316,11 +315,7 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Open every FAQ answer so their contents are scanned too.
       await page.locator('details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')));
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -4,7 +4,6 @@
 // fallbacks, tracking in a new tab, support details, bad ids, real purchases, and an axe scan. The demo backend
 // answers GET /orders/{id} only with a token, as the contract says.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   PRODUCT,
@@ -13,6 +12,7 @@ import {
   keptFrom,
   recordLayoutShifts,
   seedReceipt,
+  seriousViolations,
   signIn,
   test,
   watchErrors,
@@ -394,10 +394,7 @@ test('a fresh browser (nothing kept, no token) gets the order number, where the 
   await expect(fresh.getByTestId('confetti')).toHaveCount(0);
   await expect(fresh.getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
   expect(errors()).toEqual([]);
-  const results = await new AxeBuilder({ page: fresh }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-    [],
-  );
+  expect(await seriousViolations(fresh)).toEqual([]);
   await other.close();
 });
 
@@ -441,11 +438,6 @@ test('a backend that cannot be reached gets a retry, which then shows the order'
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(heading(page)).toBeVisible();
 });
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
 
 test('axe: /thank-you has no serious or critical violations', async ({ page, request }) => {
   const id = await paidOrder(page, request);
