@@ -205,6 +205,10 @@ function simulate(s: fc.Scheduler, world: World) {
 
   // ---- the lock across tabs
   let holder: Tab | null = null;
+  /** Tabs that saw the lock held learn that it is free (the page follows the lock's release). */
+  const freed = () => {
+    for (const other of tabs) if (other.alive && other.state.phase === 'elsewhere') other.state = { phase: 'idle' };
+  };
   function takeLock(tab: Tab): Promise<(() => void) | null> {
     return s.schedule(Promise.resolve(), 'lock').then(() => {
       if (!tab.alive) return new Promise<never>(() => {});
@@ -213,8 +217,7 @@ function simulate(s: fc.Scheduler, world: World) {
       return () => {
         if (holder !== tab) return;
         holder = null;
-        // Tabs that saw it held learn that it is free (the page follows the lock's release).
-        for (const other of tabs) if (other.alive && other.state.phase === 'elsewhere') other.state = { phase: 'idle' };
+        freed();
       };
     });
   }
@@ -300,7 +303,7 @@ function simulate(s: fc.Scheduler, world: World) {
       this.alive = false;
       this.wallet = null;
       if (holder === this) holder = null;
-      for (const other of tabs) if (other.alive && other.state.phase === 'elsewhere') other.state = { phase: 'idle' };
+      freed();
     }
   }
 
