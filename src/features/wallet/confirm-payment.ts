@@ -92,6 +92,12 @@ $payingElsewhere.listen((elsewhere) => {
   if (!elsewhere && $capture.get().phase === 'elsewhere') $capture.set({ phase: 'idle' });
 });
 
+const quietly = (work: Promise<SettleResult>) =>
+  work.catch((error: unknown) => {
+    console.error('Wallet: the capture stopped unexpectedly.', error);
+    return 'unknown' as const;
+  });
+
 /**
  * Settles `payment`, just approved on this page in `attempt` (which holds the cart's lock). After a decline the
  * wallet can restart (`canRestart`) the attempt goes on; otherwise it is over, its lock the settler's. Never rejects.
@@ -103,22 +109,13 @@ export async function confirmApproval(
 ): Promise<SettleResult> {
   leaving = attempt;
   updateAttempt(attempt, { stage: 'paying', orderId: payment.orderId });
-  const result = await theSettler()
-    .approved(payment, { ...(attempt.release ? { release: attempt.release } : {}), canRestart })
-    .catch((error: unknown) => {
-      console.error('Wallet: the capture stopped unexpectedly.', error);
-      return 'unknown' as const;
-    });
+  const result = await quietly(
+    theSettler().approved(payment, { ...(attempt.release ? { release: attempt.release } : {}), canRestart }),
+  );
   leaving = undefined;
   if (result !== 'declined' || !canRestart) updateAttempt(attempt, { release: () => undefined });
   return result;
 }
-
-const quietly = (work: Promise<SettleResult>) =>
-  work.catch((error: unknown) => {
-    console.error('Wallet: the capture stopped unexpectedly.', error);
-    return 'unknown' as const;
-  });
 
 /** Resumes the pending payment this browser keeps, if any (the page banner, on load). */
 export const resumePayment = () => quietly(theSettler().resume());

@@ -233,8 +233,9 @@ export function createSettler(ports: SettlePorts): Settler {
       case 'paid':
       case 'pending':
         ports.show({ phase: 'paid', orderId, review: verdict.kind === 'pending' });
+        // The record is finish's to forget, once the paid lines have left the cart: if they cannot, it stays.
         await ports.finish(payment, verdict.kind === 'pending');
-        forget(orderId);
+        if (held?.payment.orderId === orderId) held = null;
         return verdict.kind;
       case 'declined':
         forget(orderId, payment.approvedAt);
