@@ -28,7 +28,7 @@ interface Run {
   error?: string;
 }
 
-/** Every test's last try, or undefined when there is no readable report. */
+/** Every test's last try: none without a report, undefined when the report cannot be read. */
 function runs(file: string): Run[] | undefined {
   if (!existsSync(file)) return [];
   let report: { suites?: Suite[] };

@@ -9,9 +9,14 @@ function newTraceId(): string {
   return `demo-trace-${Date.now().toString(36)}-${traceCounter.toString(36)}`;
 }
 
-/** An ApiError answer: always code, message, statusCode and traceId. */
-export function apiError(status: number, code: string, message: string, details?: unknown): HttpResponse<ApiErrorBody> {
+/** An ApiError body: always code, message, statusCode and traceId. */
+export function apiErrorBody(status: number, code: string, message: string, details?: unknown): ApiErrorBody {
   const body: ApiErrorBody = { code, message, statusCode: status, traceId: newTraceId() };
   if (details !== undefined) body.details = details;
-  return HttpResponse.json(body, { status });
+  return body;
+}
+
+/** An ApiError answer. */
+export function apiError(status: number, code: string, message: string, details?: unknown): HttpResponse<ApiErrorBody> {
+  return HttpResponse.json(apiErrorBody(status, code, message, details), { status });
 }

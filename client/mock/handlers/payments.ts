@@ -1,5 +1,5 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
-import { apiError } from '../api-error.ts';
+import { apiError, apiErrorBody } from '../api-error.ts';
 import type { createRoute } from '../route.ts';
 import type { Scenario } from '../scenario.ts';
 import { captureHold, randomCode, type DemoState } from '../state.ts';
@@ -19,14 +19,21 @@ const withTax = (total: number) => Math.round(Math.round(total * 100) * TAX_FACT
 /** PayPal-style debug ids: what a support request would quote. */
 const debugId = () => randomCode(13).toLowerCase();
 
+type Answer = { status: number; body: Record<string, unknown> };
+
+const errorAnswer = (status: number, code: string, message: string, details?: unknown): Answer => ({
+  status,
+  body: { ...apiErrorBody(status, code, message, details) },
+});
+
 /** An order that is already paid says so in its own code: a client that lost the capture's answer reads it as paid. */
-function notPayable(order: DemoOrder): Response | undefined {
+function notPayable(order: DemoOrder): Answer | undefined {
   if (order.status === 'PENDING') return undefined;
   const details = { orderId: order.id, status: order.status };
   if (order.status === 'PAID') {
-    return apiError(409, 'ORDER_ALREADY_PAID', `Order "${order.id}" is already paid`, details);
+    return errorAnswer(409, 'ORDER_ALREADY_PAID', `Order "${order.id}" is already paid`, details);
   }
-  return apiError(409, 'ORDER_NOT_PAYABLE', `Order "${order.id}" is ${order.status} and cannot be paid`, details);
+  return errorAnswer(409, 'ORDER_NOT_PAYABLE', `Order "${order.id}" is ${order.status} and cannot be paid`, details);
 }
 
 const unavailable = () =>
@@ -62,7 +69,7 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
         );
       }
       const refused = notPayable(order);
-      if (refused) return refused;
+      if (refused) return HttpResponse.json(refused.body, { status: refused.status });
       if (scenario.intentError) return ok({ error: { ...INTENT_ERROR }, paymentIntent: { debug_id: debugId() } });
       const intent: DemoPaymentIntent = {
         id: `DEMO${randomCode(13)}`,
@@ -144,8 +151,6 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
   ];
 }
 
-type Answer = { status: number; body: Record<string, unknown> };
-
 /** PayPal's refusal of a second capture, or of a declined instrument, as a backend passing it through sends it. */
 const paypalError = (issue: string, description: string): Answer => ({
   status: 422,
@@ -157,30 +162,16 @@ const paypalError = (issue: string, description: string): Answer => ({
   },
 });
 
-const errorAnswer = (status: number, code: string, message: string, details?: unknown): Answer => ({
-  status,
-  body: { code, message, statusCode: status, traceId: debugId(), ...(details === undefined ? {} : { details }) },
-});
-
 /** What the endpoint answers once it runs: PayPal's capture of the order, as this backend reports it. */
 function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentIntent, scenario: Scenario): Answer {
-  if (order.status === 'PAID') {
-    return scenario.paypalPassthrough
-      ? paypalError(
-          'ORDER_ALREADY_CAPTURED',
-          'Order already captured. If intent is CAPTURE only one capture per order is allowed.',
-        )
-      : errorAnswer(409, 'ORDER_ALREADY_PAID', `Order "${order.id}" is already paid`, {
-          orderId: order.id,
-          status: order.status,
-        });
+  if (order.status === 'PAID' && scenario.paypalPassthrough) {
+    return paypalError(
+      'ORDER_ALREADY_CAPTURED',
+      'Order already captured. If intent is CAPTURE only one capture per order is allowed.',
+    );
   }
-  if (order.status !== 'PENDING') {
-    return errorAnswer(409, 'ORDER_NOT_PAYABLE', `Order "${order.id}" is ${order.status} and cannot be paid`, {
-      orderId: order.id,
-      status: order.status,
-    });
-  }
+  const refused = notPayable(order);
+  if (refused) return refused;
   if (scenario.captureCrashOnce && !state.captureCrashedOnce.has(order.id)) {
     // The endpoint fails while it runs: nothing is taken, and the 500 is kept under the key like any result.
     state.captureCrashedOnce.add(order.id);
