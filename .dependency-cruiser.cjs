@@ -7,14 +7,18 @@ const LOAD_ON_USE = [
   '^src/features/cart-drawer/CartDrawer\\.tsx$',
   '^src/features/cart/(follow-figures|persistence)\\.ts$',
   '^src/features/catalog/refresh\\.ts$',
-  '^src/features/product/(StickyAddBar\\.tsx|add-selection\\.ts)$',
+  '^src/features/product/add-selection\\.ts$',
   '^src/features/thank-you/receipt-store\\.ts$',
   '^src/features/toasts/Toaster\\.tsx$',
-  '^src/features/wallet/(PaymentBanner|WalletButtonPayPal)\\.tsx$',
+  '^src/features/wallet/(banner-root|WalletButtonPayPal)\\.tsx$',
   '^node_modules/canvas-confetti/',
 ];
 // Used only by load-on-use code: imported statically by it, and by import() elsewhere.
-const LOAD_ON_USE_HELPERS = ['^src/features/toasts/toasts\\.ts$', '^src/features/cart/actions\\.ts$'];
+const LOAD_ON_USE_HELPERS = [
+  '^src/features/toasts/toasts\\.ts$',
+  '^src/features/cart/actions\\.ts$',
+  '^src/features/wallet/PaymentBanner\\.tsx$',
+];
 // Code that runs at build time (the product fetch, build.json), where the API client loads with the build.
 const BUILD_TIME = ['^src/features/catalog/load\\.ts$', '^src/pages/', '^src/features/editor/'];
 
@@ -68,7 +72,7 @@ module.exports = {
       name: 'load-on-use-helpers',
       severity: 'error',
       comment:
-        'Cart actions and raising toasts are imported statically only by load-on-use code, so they never join a ' +
+        'Cart actions, raising toasts and the payment banner are imported statically only by load-on-use code, so they never join a ' +
         "page's first load: see docs/performance.md#load-on-use.",
       from: {
         path: '^src/',

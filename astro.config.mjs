@@ -64,38 +64,56 @@ function imagePatterns() {
   return patterns;
 }
 
-// The code pages run at first load goes into one chunk, `app`: React, the islands every page hydrates (cart
-// button, payment recovery) and those of the product page. One larger file compresses better and costs fewer
-// requests than many small ones, and a shopper who moves between pages of this one-product shop has it cached.
-// "At first load" is read from the module graph: a module such an island imports statically, directly or through
-// other static imports. What is reached only through import() keeps its own chunks (see docs/performance.md,
-// "Load on use"), and so do the islands of /checkout and /thank-you.
-const FIRST_LOAD_ISLANDS =
-  /(\/src\/features\/(cart-drawer\/CartButton|wallet\/PaymentRecovery|product\/ProductGallery|product\/ProductPurchase|deal\/DealCountdown)\.tsx|@astrojs\/react\/dist\/client\.js)$/;
+// Chunks follow what a page runs at first load, each group taking what the groups before it left:
+// - `page`: what the pages' own scripts import (the payment check every page runs), plain code without React;
+// - `app`: React and what the cart button, the island of every page, imports;
+// - `product`: what only the product page's islands add.
+// So no other page loads the product page's islands, and a page's script never waits for React. Finer chunks (one
+// per island) cost more main-thread time at load than they saved (measured in docs/performance.md).
+// What is reached only through import() keeps its own chunks (docs/performance.md, "Load on use").
+const PAGE_SCRIPTS = /\.astro\?astro&type=script&/;
+const APP = /(\/src\/features\/cart-drawer\/CartButton\.tsx|@astrojs\/react\/dist\/client\.js)$/;
+const PRODUCT_ISLANDS = /\/src\/features\/(product\/(ProductGallery|ProductPurchase)|deal\/DealCountdown)\.tsx$/;
 
 /** @typedef {{ getModuleInfo(id: string): { isEntry: boolean, importers: readonly string[] } | null }} ModuleGraph */
 
 /**
+ * True when an entry matching `entries` imports `id` statically, directly or through other modules.
  * @param {string} id
  * @param {ModuleGraph} ctx
+ * @param {RegExp} entries
  * @returns {boolean}
  */
-function neededAtFirstLoad(id, ctx, seen = new Set()) {
+function reachedFrom(id, ctx, entries, seen = new Set()) {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = ctx.getModuleInfo(id);
   if (!info) return false;
-  if (info.isEntry && FIRST_LOAD_ISLANDS.test(id)) return true;
-  return info.importers.some((importer) => neededAtFirstLoad(importer, ctx, seen));
+  if (info.isEntry && entries.test(id)) return true;
+  return info.importers.some((importer) => reachedFrom(importer, ctx, entries, seen));
 }
 
-const firstLoadGroup = {
+/**
+ * A page script, and what it imports itself, is code that runs rather than a module that exports: it stays in its
+ * own chunk, or every page would run every page's script.
+ * @param {string} id
+ * @param {ModuleGraph} ctx
+ */
+const runsAsScript = (id, ctx) =>
+  PAGE_SCRIPTS.test(id) || (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => PAGE_SCRIPTS.test(importer));
+
+/** @param {string} name @param {RegExp} entries @param {number} priority */
+const firstLoadGroup = (name, entries, priority) => ({
   /** @param {string} id @param {ModuleGraph} ctx @returns {string | null} */
-  name: (id, ctx) => {
-    if (id.endsWith('.css')) return null;
-    return neededAtFirstLoad(id, ctx) ? 'app' : null;
-  },
-};
+  name: (id, ctx) => (!id.endsWith('.css') && !runsAsScript(id, ctx) && reachedFrom(id, ctx, entries) ? name : null),
+  priority,
+});
+
+const chunkGroups = [
+  firstLoadGroup('page', PAGE_SCRIPTS, 3),
+  firstLoadGroup('app', APP, 2),
+  firstLoadGroup('product', PRODUCT_ISLANDS, 1),
+];
 
 // --- Content-Security-Policy (security.csp below): built in src/lib/csp-policy.ts from the browser's API, image
 // hosts, the wallet SDK's origin and PAYPAL_CSP (strict by default; an unknown value stops here, naming it).
@@ -143,7 +161,7 @@ export default defineConfig({
   image: { remotePatterns: imagePatterns() },
   vite: {
     plugins: [tailwindcss()],
-    build: { rolldownOptions: { output: { codeSplitting: { groups: [firstLoadGroup] } } } },
+    build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   },
   devToolbar: { enabled: false },
   env: {

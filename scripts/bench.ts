@@ -133,7 +133,8 @@ function lighthouseTarget(name: string, result: summary.PageResult, visit: () =>
       return runLighthouse(url, report, localStorage);
     },
     describe: (r) =>
-      `performance ${r.scores.performance.toFixed(2)}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`,
+      `performance ${r.scores.performance.toFixed(2)}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, ` +
+      `main thread ${Math.round(r.mainThreadMs)} ms`,
   };
 }
 

@@ -20,6 +20,7 @@ const reference = {
   cssGzipBytes: 15000,
   walletSdkOnFirstLoad: false,
   lcpToFloor: 1.2,
+  mainThreadToFloor: 7,
   interactionMs: 100,
   tapToPaintMs: 200,
 };

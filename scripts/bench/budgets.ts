@@ -14,6 +14,7 @@ const MAX_KEYS = [
   'jsGzipBytes',
   'cssGzipBytes',
   'lcpToFloor',
+  'mainThreadToFloor',
   'interactionMs',
   'tapToPaintMs',
 ] as const;

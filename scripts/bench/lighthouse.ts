@@ -24,6 +24,8 @@ export interface RunFigures {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** Main-thread work of the load (Lighthouse's mainthread-work-breakdown): this machine's time, not simulated. */
+  mainThreadMs: number;
   cls: number;
   speedIndexMs: number;
   totalTransferBytes: number;
@@ -114,6 +116,7 @@ export async function runLighthouse(
       lcpMs: metric('largest-contentful-paint'),
       fcpMs: metric('first-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
+      mainThreadMs: metric('mainthread-work-breakdown'),
       cls: metric('cumulative-layout-shift'),
       speedIndexMs: metric('speed-index'),
       totalTransferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),

@@ -36,6 +36,7 @@ const ROWS: Row[] = [
   { label: 'LCP', key: 'lcpMs', cell: (p) => ms(p.medians?.lcpMs) },
   { label: 'FCP', cell: (p) => ms(p.medians?.fcpMs) },
   { label: 'TBT', key: 'tbtMs', cell: (p) => ms(p.medians?.tbtMs) },
+  { label: 'main thread at load', cell: (p) => ms(p.medians?.mainThreadMs) },
   { label: 'CLS', key: 'cls', cell: (p) => fixed(p.medians?.cls, 3) },
   { label: 'Speed Index', cell: (p) => ms(p.medians?.speedIndexMs) },
   { label: 'JS before interaction, gzip -9', key: 'jsGzipBytes', cell: (p) => kb(p.build?.jsGzipBytes) },
@@ -50,6 +51,7 @@ const ROWS: Row[] = [
   },
   { label: 'runs used / made', cell: (p) => `${p.runsUsed?.length ?? 0}/${p.runs.length}` },
   { label: 'LCP / floor', key: 'lcpToFloor', cell: (p) => ratio(p.ratios?.lcpToFloor) },
+  { label: 'main thread / floor', key: 'mainThreadToFloor', cell: (p) => ratio(p.ratios?.mainThreadToFloor) },
   { label: 'bytes / floor', cell: (p) => ratio(p.ratios?.bytesToFloor) },
 ];
 

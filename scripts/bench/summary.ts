@@ -22,6 +22,7 @@ interface Medians extends Record<CategoryKey, number> {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  mainThreadMs: number;
   cls: number;
   speedIndexMs: number;
   /** Script responses of the load as sent (the server's compression, headers included): shown, not budgeted. */
@@ -45,7 +46,7 @@ export interface PageResult extends Measured<RunFigures> {
   lighthouseScores?: Partial<Record<CategoryKey, number>>;
   /** The deterministic size check on the same build. */
   build?: { jsGzipBytes: number; cssGzipBytes: number };
-  ratios?: { lcpToFloor?: number; bytesToFloor?: number };
+  ratios?: { lcpToFloor?: number; mainThreadToFloor?: number; bytesToFloor?: number };
 }
 
 export interface InteractionRun extends Sample {
@@ -133,6 +134,7 @@ export function summarise(
     lcpMs: of((r) => r.lcpMs),
     fcpMs: of((r) => r.fcpMs),
     tbtMs: of((r) => r.tbtMs),
+    mainThreadMs: of((r) => r.mainThreadMs),
     cls: of((r) => r.cls),
     speedIndexMs: of((r) => r.speedIndexMs),
     jsTransferBytes: of((r) => r.jsTransferBytes),
@@ -160,6 +162,7 @@ export function withFloorRatios(page: PageResult, floor: PageResult | undefined)
     ...page,
     ratios: {
       lcpToFloor: page.medians.lcpMs / floor.medians.lcpMs,
+      mainThreadToFloor: page.medians.mainThreadMs / floor.medians.mainThreadMs,
       bytesToFloor: page.medians.totalTransferBytes / floor.medians.totalTransferBytes,
     },
   };
@@ -178,6 +181,7 @@ export function budgetFigures(page: PageResult): Partial<Record<BudgetKey, numbe
     walletSdkOnFirstLoad: (page.walletSdkRuns ?? 0) > 0,
     ...(page.build ? { jsGzipBytes: page.build.jsGzipBytes, cssGzipBytes: page.build.cssGzipBytes } : {}),
     ...(page.ratios?.lcpToFloor !== undefined ? { lcpToFloor: page.ratios.lcpToFloor } : {}),
+    ...(page.ratios?.mainThreadToFloor !== undefined ? { mainThreadToFloor: page.ratios.mainThreadToFloor } : {}),
   };
 }
 

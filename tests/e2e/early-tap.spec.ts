@@ -6,7 +6,7 @@
 import { test, type Page, type Route } from '@playwright/test';
 import { expect } from './shop.support.ts';
 
-/** Holds every request for the first-load chunk until release() is called. */
+/** Holds every request for the app chunk (React, which every island needs) until release() is called. */
 async function holdIslandCode(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -43,6 +43,23 @@ test('Add to Cart tapped before the page is interactive adds the item once the c
   expect((JSON.parse(stored ?? '{}') as { items?: unknown }).items).toEqual([
     expect.objectContaining({ variantId: 'var_arctic_white', quantity: 1 }),
   ]);
+});
+
+test("the phone's sticky bar adds when tapped before the page is interactive", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  const code = await holdIslandCode(page);
+  await page.goto('/?variant=arctic-white', { waitUntil: 'domcontentloaded' });
+  const bar = page.getByRole('region', { name: 'Quick add' });
+  // Drawn by the page itself: on screen with its quantity while no island code has run.
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByRole('spinbutton')).toHaveValue('1');
+  await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  await code.requested;
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toHaveCount(0);
+  code.release();
+  await islandsHydrated(page);
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
 });
 
 test('an option picked before the page is interactive is the one selected afterwards', async ({ page }) => {

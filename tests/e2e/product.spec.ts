@@ -627,6 +627,19 @@ test.describe('page state', () => {
     await expect(bar).toBeHidden();
   });
 
+  test('hides the sticky bar while any of the main button shows, even at the very bottom of the screen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.locator('#main-add-button');
+    const top = await main.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    // A window that ends 10 pixels into the button, at the top of the page as loaded.
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: Math.ceil(top) + 10 });
+    await page.reload();
+    await expect(main).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Quick add' })).toBeHidden();
+  });
+
   for (const viewport of [
     { width: 390, height: 700 },
     { width: 412, height: 915 },

@@ -33,16 +33,16 @@ afterEach(() => {
   tree = undefined;
 });
 
-const stickyBar = {
-  'src/features/product/StickyAddBar.tsx': 'export default function StickyAddBar() { return null; }\n',
+const walletButton = {
+  'src/features/wallet/WalletButtonPayPal.tsx': 'export default function WalletButtonPayPal() { return null; }\n',
 };
 
 describe('the import rules', () => {
   it('let a load-on-use module be reached through import()', () => {
     expect(
       brokenRules({
-        ...stickyBar,
-        'src/features/product/ProductPurchase.tsx': "export const load = () => import('./StickyAddBar.tsx');\n",
+        ...walletButton,
+        'src/features/wallet/WalletButton.tsx': "export const load = () => import('./WalletButtonPayPal.tsx');\n",
       }),
     ).toEqual([]);
   });
@@ -50,8 +50,8 @@ describe('the import rules', () => {
   it('refuse a static import of a load-on-use module', () => {
     expect(
       brokenRules({
-        ...stickyBar,
-        'src/features/product/ProductPurchase.tsx': "export { default } from './StickyAddBar.tsx';\n",
+        ...walletButton,
+        'src/features/wallet/WalletButton.tsx': "export { default } from './WalletButtonPayPal.tsx';\n",
       }),
     ).toEqual(['load-on-use']);
   });

@@ -1,7 +1,8 @@
 // Deal banner: one hour from page load, refreshed every 30 ms, shaking in the last ten seconds (never for shoppers
 // who prefer reduced motion: `motion-safe:`); those figures are requirements (docs/requirements.md#product-page).
-// Each 30 ms tick writes the timer's text directly; React renders only when the phase changes (running,
-// shaking, ended). Re-rendering 33 times a second costs main-thread time the page's first seconds need.
+// Each 30 ms tick writes the timer's text directly, into a box of fixed size that nothing outside follows
+// (`contain: strict`), and calls React only when the phase changes (running, shaking, ended): the tick runs 33
+// times a second from the page's first moments, so each must cost a small layout and paint, nothing more.
 import { useEffect, useRef, useState } from 'react';
 import { DEAL_DURATION_MS, DEAL_TICK_MS, formatCountdown, remainingAt, shouldShake } from './countdown.ts';
 
@@ -15,6 +16,7 @@ function phaseOf(remaining: number): Phase {
 export default function DealCountdown({ label }: { label: string }) {
   const [phase, setPhase] = useState<Phase>('running');
   const timer = useRef<HTMLSpanElement>(null);
+  const shown = useRef<Phase>('running');
   useEffect(() => {
     // performance.now() starts at navigation, so the hour runs from page load even if hydration comes later.
     const tick = () => {
@@ -22,7 +24,8 @@ export default function DealCountdown({ label }: { label: string }) {
       // The text node React rendered is updated in place, so React's own view of the DOM stays valid.
       const text = timer.current?.firstChild;
       if (text) text.nodeValue = formatCountdown(left);
-      setPhase(phaseOf(left)); // React skips the render when the phase is unchanged
+      const next = phaseOf(left);
+      if (next !== shown.current) setPhase((shown.current = next));
       if (left === 0) clearInterval(interval);
     };
     const interval = setInterval(tick, DEAL_TICK_MS);
@@ -44,7 +47,7 @@ export default function DealCountdown({ label }: { label: string }) {
           <span
             ref={timer}
             role="timer"
-            className="ml-1 inline-block min-w-[8ch] rounded bg-white/15 px-1.5 font-mono font-semibold tabular-nums [contain:layout_paint]"
+            className="ml-1 inline-block h-5 w-[calc(8ch+0.75rem)] rounded bg-white/15 px-1.5 align-bottom font-mono font-semibold tabular-nums will-change-transform [contain:strict]"
           >
             {formatCountdown(DEAL_DURATION_MS)}
           </span>

@@ -13,7 +13,7 @@ import {
   outOfStockTitle,
   withVariantParam,
 } from '../catalog/variants.ts';
-import { $mainAddOutOfView, $quantity, $variantId, setQuantity } from './store.ts';
+import { $quantity, $variantId, setQuantity } from './store.ts';
 import { refreshCartFigures } from '../cart/store.ts';
 import { $liveFigures, withFigures } from '../catalog/figures.ts';
 import { afterLoadWhenIdle } from '../../browser/after-load.ts';
@@ -23,48 +23,13 @@ import { usePurchase } from './use-purchase.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import ShareButton from './ShareButton.tsx';
 import Tooltip from './Tooltip.tsx';
-import { once, useLazy } from '../../ui/use-lazy.ts';
 import WalletButton from '../wallet/WalletButton.tsx';
-
-// The sticky bar is needed only while the main button is out of view (at load on most phones, where the gallery
-// fills the first screen): its code waits until then.
-const loadStickyBar = once(() => import('./StickyAddBar.tsx'));
+import StickyAddBar from './StickyAddBar.tsx';
 
 export default function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const p = usePurchase(product);
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
-  const addButton = useRef<HTMLButtonElement>(null);
   const picked = useRef(false);
-  // Once needed, the bar stays mounted and follows $mainAddOutOfView itself: showing or hiding it during a scroll or
-  // a tap costs the bar's render, never this island's.
-  const [barWanted, setBarWanted] = useState(false);
-  const [StickyAddBar] = useLazy(loadStickyBar, barWanted);
-  useEffect(() => {
-    const target = addButton.current;
-    if (!target) return;
-    // Whenever the main button is not on screen, above or below it, the bar offers the same add. A scroll
-    // listener rather than an IntersectionObserver: a jump (an anchor link, a restored position) from below the
-    // button to past it never crosses the viewport, so an observer would not report it.
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const { top, bottom } = target.getBoundingClientRect();
-      const out = bottom <= 0 || top >= window.innerHeight;
-      $mainAddOutOfView.set(out);
-      if (out) setBarWanted(true);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
-  }, []);
 
   useEffect(() => {
     // The URL as the shopper arrived: showInUrl rewrites it below, so a later choice must not read it back.
@@ -213,7 +178,6 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       <div className="grid gap-3 sm:grid-cols-2">
         <button
           id="main-add-button"
-          ref={addButton}
           type="button"
           onClick={() => void p.addToCart()}
           disabled={!p.canBuy}
@@ -238,7 +202,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
         selection={p.canBuy && p.selected ? { product, variant: p.selected, quantity: p.quantity } : undefined}
       />
       <ShareButton />
-      {barWanted && StickyAddBar && <StickyAddBar product={product} />}
+      <StickyAddBar name={product.name} purchase={p} />
     </div>
   );
 }

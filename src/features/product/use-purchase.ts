@@ -12,6 +12,7 @@ import type { PurchaseProduct } from './purchase.ts';
 import { $quantity, $variantId } from './store.ts';
 
 type AddLabel = 'Add to Cart' | 'Adding...' | 'Added to Cart';
+export type Purchase = ReturnType<typeof usePurchase>;
 
 export function usePurchase(product: PurchaseProduct) {
   const live = useStore($liveFigures, { ssr: 'initial' });

@@ -1,4 +1,4 @@
-// The payment banner's body (loaded by PaymentRecovery.tsx when a pending payment exists): resumes the capture once
+// The payment banner's body (shown by recovery.ts, through banner-root.tsx, when a pending payment exists): resumes the capture once
 // when the page opens, however old the approval (the device's clock decides nothing), and shows its state with Try
 // again, unless the wallet button it was approved on shows it.
 // Fixed above the bottom of the viewport (and above the product page's sticky bar), so it is seen wherever the

@@ -1,5 +1,5 @@
 // Whether this browser holds an approved payment awaiting confirmation, and when that changes: all the page's
-// payment banner needs at first load (PaymentRecovery.tsx), without the code that reads and checks the payment.
+// payment banner needs at first load (recovery.ts), without the code that reads and checks the payment.
 import { config } from '../../config.ts';
 
 /** One pending payment per cart, so the key names the cart's product, as the cart's own key does. */
