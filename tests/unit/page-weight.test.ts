@@ -143,6 +143,7 @@ describe('checkPageWeights', () => {
       cssGzipBytes: 15000,
       walletSdkOnFirstLoad: false,
       lcpToFloor: 1.2,
+      mainThreadToFloor: 7,
       interactionMs: 100,
       tapToPaintMs: 200,
     };
