@@ -298,12 +298,16 @@ test.describe('quantity and adding', () => {
     await page.keyboard.press('Enter'); // blocked while adding
     await page.clock.runFor(700);
     await expect(add).toBeFocused();
-    await page.clock.runFor(400);
     const drawer = page.getByRole('dialog', { name: /Your cart/ });
+    // The add's code loads at the first key press and may still be arriving: the clock moves on until the drawer
+    // has opened and taken focus, rather than by a fixed step that could pass before the add scheduled anything.
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused({ timeout: 100 });
+    }).toPass({ intervals: [0] });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Arctic White · One Size')).toBeVisible();
     await expect(drawer.getByRole('group', { name: /Quantity of/ })).toContainText('1');
-    await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(add).toBeFocused();

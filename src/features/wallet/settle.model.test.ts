@@ -236,6 +236,8 @@ function simulate(s: fc.Scheduler, world: World) {
     finishing: string | null = null;
     /** The buyer is in the wallet for this order (after a decline, the window goes back to them). */
     wallet: string | null = null;
+    /** The buyer approved and the settler has the payment: the wallet's cancel no longer ends the attempt. */
+    paying = false;
     release: (() => void) | null = null;
     readonly settler: Settler;
     constructor() {
@@ -344,7 +346,9 @@ function simulate(s: fc.Scheduler, world: World) {
           },
           { now: () => now, newKey },
         );
+        tab.paying = true;
         const result = await tab.settler.approved(payment, { release, canRestart: true });
+        tab.paying = false;
         // Back in the wallet after a decline, the attempt keeps its lock; otherwise the settler has it now.
         if (result !== 'declined' || !tab.alive) {
           tab.wallet = null;
@@ -382,7 +386,8 @@ function simulate(s: fc.Scheduler, world: World) {
         if (tab.wallet && tab.settler.current() === null && tab.state.phase === 'idle') approve(tab, tab.wallet);
         return;
       case 'cancel-wallet':
-        if (tab.wallet && tab.state.phase === 'idle') {
+        // A cancel that comes while the approval is being settled is ignored, as the page ignores it.
+        if (tab.wallet && !tab.paying && tab.state.phase === 'idle') {
           tab.wallet = null;
           tab.release?.();
           tab.release = null;

@@ -178,6 +178,9 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
 
     onCancel: () => {
       const attempt = attemptOf(owner);
+      // Once approved, the capture decides: a late cancel must not end the attempt and give back the lock the
+      // capture now holds, which would let another tab capture at the same time.
+      if (attempt?.stage === 'paying' || attempt?.stage === 'redirecting') return;
       if (attempt) endAttempt(attempt);
       withdrawPrerender('thank-you');
       showNotice({
