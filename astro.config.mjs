@@ -70,7 +70,7 @@ function imagePatterns() {
 // - `product`: what only the product page's islands add.
 // So no other page loads the product page's islands, and a page's script never waits for React. Finer chunks (one
 // per island) cost more main-thread time at load than they saved (measured in docs/performance.md).
-// What is reached only through import() keeps its own chunks (docs/performance.md, "Load on use").
+// What is reached only through import() keeps its own chunks (docs/performance.md#load-on-use).
 const PAGE_SCRIPTS = /\.astro\?astro&type=script&/;
 const APP = /(\/src\/features\/cart-drawer\/CartButton\.tsx|@astrojs\/react\/dist\/client\.js)$/;
 const PRODUCT_ISLANDS = /\/src\/features\/(product\/(ProductGallery|ProductPurchase)|deal\/DealCountdown)\.tsx$/;
