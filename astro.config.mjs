@@ -65,7 +65,7 @@ function imagePatterns() {
 }
 
 // Chunks follow what a page runs at first load, each group taking what the groups before it left:
-// - `page`: what the pages' own scripts import (the payment check every page runs), plain code without React;
+// - `page`: what the pages' own scripts import, and the loader behind import(): plain code without React;
 // - `app`: React and what the cart button, the island of every page, imports;
 // - `product`: what only the product page's islands add.
 // So no other page loads the product page's islands, and a page's script never waits for React. Finer chunks (one

@@ -7,10 +7,13 @@ import { $cart, $cartLoading, $cartOpen, openCart } from '../cart/store.ts';
 import { $toasts } from '../toasts/store.ts';
 import { once, useLazy } from '../../ui/use-lazy.ts';
 import { CartIcon } from '../../ui/icons.tsx';
+import { recoverPendingPayment } from '../wallet/recovery.ts';
 
 const loadDrawer = once(() => import('./CartDrawer.tsx'));
 // Toasts only follow interactions, so their code waits for the first one. This island is on every page.
 const loadToaster = once(() => import('../toasts/Toaster.tsx'));
+// The payment banner, on every page too: only when this browser holds an approved payment not yet confirmed.
+const loadBanner = () => import('../wallet/banner-root.tsx');
 
 /** `productName`: the product of this build, as the empty drawer names it. */
 export default function CartButton({ productName }: { productName: string }) {
@@ -24,6 +27,7 @@ export default function CartButton({ productName }: { productName: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   // An add opens the drawer about a second later: fetch its code meanwhile.
   useEffect(() => $cartLoading.listen((loading) => loading && void loadDrawer()), []);
+  useEffect(() => recoverPendingPayment(loadBanner), []);
   const count = itemCount(items);
   const prefetch = () => void loadDrawer();
   return (
