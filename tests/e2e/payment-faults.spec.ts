@@ -600,7 +600,10 @@ test.describe('what this browser keeps', () => {
     const notice = page
       .getByRole('alert')
       .filter({ hasText: 'We could not confirm your payment for order DEMO-OLD-1.' });
-    // (The same words show at once, from storage, before the page asks: its four tries are waited for.)
+    // (The same words show at once, from storage, before the page asks: its four tries are waited for.) The clock
+    // flows as usual until the first try is out: moved on before the page's code has arrived, a try's time would
+    // run out while its request is still unsent.
+    await expect.poll(() => ledger.captureKeys.length).toBeGreaterThan(0);
     await expect(async () => {
       await page.clock.runFor(500);
       expect(ledger.captureKeys).toHaveLength(4);
