@@ -127,6 +127,9 @@ const PHONE_RULE = 'a phone number in digits, spaces, dashes and brackets, optio
 const HTTPS_RULE = 'a link starting with https://';
 const IMAGE_RULE = 'a link starting with https:// or a path on the site starting with /';
 
+/** An amount in dollars and whole cents, e.g. 9.99. */
+const dollars = z.number().min(0).max(100_000).multipleOf(0.01);
+
 /** Who the store is: one entry (src/content/settings/store.md) that every page, the invoice and the editor read. */
 export const settingsSchema = z
   .object({
@@ -189,6 +192,25 @@ export const settingsSchema = z
       })
       .strict()
       .meta({ title: 'Deal banner', description: 'The banner with a one-hour countdown above the product page' }),
+    pricing: z
+      .object({
+        freeShippingAbove: dollars.meta({
+          title: 'Free shipping above ($)',
+          description: 'A cart whose subtotal is above this ships free, e.g. 100',
+        }),
+        shippingFee: dollars.meta({ title: 'Shipping fee ($)', description: 'Below that amount, e.g. 9.99' }),
+        taxPercent: z
+          .number()
+          .min(0)
+          .max(100)
+          .multipleOf(0.01)
+          .meta({ title: 'Tax (%)', description: 'Of the subtotal, e.g. 8' }),
+      })
+      .strict()
+      .meta({
+        title: 'Shipping and tax',
+        description: 'The cart, checkout, confirmation, invoice, trust badge and search data all use these',
+      }),
   })
   .strict();
 

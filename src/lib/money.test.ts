@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatUSD, percentOff, toCents, toDollars } from './money.ts';
+import { formatCents, formatUSD, formatWholeCents, percentOff, toCents, toDollars } from './money.ts';
 
 describe('money', () => {
   it('converts dollars to integer cents without float drift', () => {
@@ -12,6 +12,11 @@ describe('money', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatUSD(9.99)).toBe('$9.99');
     expect(formatCents(0)).toBe('$0.00');
+  });
+  it('drops the cents of whole dollars in running text only', () => {
+    expect(formatWholeCents(10000)).toBe('$100');
+    expect(formatWholeCents(4950)).toBe('$49.50');
+    expect(formatWholeCents(123400)).toBe('$1,234');
   });
   it('computes the whole-percent saving only for a real sale', () => {
     expect(percentOff(7999, 9999)).toBe(20);

@@ -23,6 +23,17 @@ export function formatCents(cents: Cents): string {
   return usd.format(cents / 100);
 }
 
+/** '$100' for whole dollars, '$49.50' otherwise: an amount in running text. */
+export function formatWholeCents(cents: Cents): string {
+  return (cents % 100 === 0 ? usdWhole : usd).format(cents / 100);
+}
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
 /** An amount the API gave in dollars, as shown: for tools that report the API's figures. */
 export function formatUSD(dollars: number): string {
   return formatCents(toCents(dollars));

@@ -1,33 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, thankYouTotal } from './pricing.ts';
+import { cartTotals, shopRules, taxLabel, thankYouTotal, unitShipping } from './pricing.ts';
+
+/** The figures the shop ships with. */
+const rules = shopRules({ pricing: { freeShippingAbove: 100, shippingFee: 9.99, taxPercent: 8 } });
 
 describe('cartTotals', () => {
   it('charges $9.99 shipping at or under $100 and says how much more makes it free', () => {
-    const t = cartTotals([{ price: 7999, quantity: 1 }]);
+    const t = cartTotals([{ price: 7999, quantity: 1 }], rules);
     expect(t).toEqual({ subtotal: 7999, shipping: 999, tax: 640, total: 7999 + 999 + 640, toFreeShipping: 2002 });
-    expect(cartTotals([{ price: 5000, quantity: 2 }]).shipping).toBe(999);
-    expect(cartTotals([{ price: 5000, quantity: 2 }]).toFreeShipping).toBe(1);
+    expect(cartTotals([{ price: 5000, quantity: 2 }], rules).shipping).toBe(999);
+    expect(cartTotals([{ price: 5000, quantity: 2 }], rules).toFreeShipping).toBe(1);
   });
   it('ships free above $100', () => {
-    const t = cartTotals([{ price: 7999, quantity: 2 }]);
+    const t = cartTotals([{ price: 7999, quantity: 2 }], rules);
     expect(t.shipping).toBe(0);
     expect(t.toFreeShipping).toBe(0);
     expect(t.tax).toBe(Math.round(15998 * 0.08));
     expect(t.total).toBe(15998 + 1280);
   });
   it('costs nothing when empty and can be told shipping is free (checkout page)', () => {
-    expect(cartTotals([])).toEqual({ subtotal: 0, shipping: 0, tax: 0, total: 0, toFreeShipping: 0 });
-    expect(cartTotals([{ price: 1000, quantity: 1 }], { freeShipping: true }).shipping).toBe(0);
+    expect(cartTotals([], rules)).toEqual({ subtotal: 0, shipping: 0, tax: 0, total: 0, toFreeShipping: 0 });
+    expect(cartTotals([{ price: 1000, quantity: 1 }], rules, { freeShipping: true }).shipping).toBe(0);
   });
   it('sums many lines exactly, being in cents', () => {
     const lines = Array.from({ length: 10 }, () => ({ price: 10, quantity: 3 }));
-    expect(cartTotals(lines).subtotal).toBe(300);
+    expect(cartTotals(lines, rules).subtotal).toBe(300);
   });
 });
 
 describe('thankYouTotal', () => {
   it('is the order total times 1.08', () => {
-    expect(thankYouTotal(10000)).toBe(10800);
-    expect(thankYouTotal(7999)).toBe(8639);
+    expect(thankYouTotal(10000, rules)).toBe(10800);
+    expect(thankYouTotal(7999, rules)).toBe(8639);
+  });
+});
+
+describe("the owner's own figures", () => {
+  const other = shopRules({ pricing: { freeShippingAbove: 49.5, shippingFee: 4.25, taxPercent: 20 } });
+
+  it('takes dollars from the settings and prices in cents', () => {
+    expect(other).toEqual({ freeShippingAbove: 4950, shippingFee: 425, taxPercent: 20 });
+    expect(cartTotals([{ price: 4950, quantity: 1 }], other)).toEqual({
+      subtotal: 4950,
+      shipping: 425,
+      tax: 990,
+      total: 4950 + 425 + 990,
+      toFreeShipping: 1,
+    });
+    expect(cartTotals([{ price: 4951, quantity: 1 }], other).shipping).toBe(0);
+    expect(thankYouTotal(10000, other)).toBe(12000);
+  });
+
+  it('labels the tax with its rate, and tells search engines what one unit ships for', () => {
+    expect(taxLabel(rules)).toBe('Tax (8%)');
+    expect(taxLabel({ taxPercent: 7.25 })).toBe('Tax (7.25%)');
+    expect(unitShipping(7999, rules)).toBe(999);
+    expect(unitShipping(12999, rules)).toBe(0);
   });
 });

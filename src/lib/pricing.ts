@@ -1,10 +1,24 @@
-import type { Cents } from './money.ts';
+import { toCents, type Cents } from './money.ts';
+import type { StoreSettings } from './content-schema.ts';
 
-const FREE_SHIPPING_ABOVE: Cents = 100_00;
-const SHIPPING_FEE: Cents = 9_99;
-const TAX_RATE = 0.08;
+/** The shop's own figures, from the store settings: pages hand them to the islands that price a cart. */
+export interface ShopRules {
+  /** A subtotal strictly above this ships free. */
+  freeShippingAbove: Cents;
+  shippingFee: Cents;
+  taxPercent: number;
+}
+
+export function shopRules({ pricing }: Pick<StoreSettings, 'pricing'>): ShopRules {
+  return {
+    freeShippingAbove: toCents(pricing.freeShippingAbove),
+    shippingFee: toCents(pricing.shippingFee),
+    taxPercent: pricing.taxPercent,
+  };
+}
+
 /** 'Tax (8%)', as every summary and the invoice label it. */
-export const TAX_LABEL = `Tax (${Math.round(TAX_RATE * 100)}%)`;
+export const taxLabel = (rules: Pick<ShopRules, 'taxPercent'>): string => `Tax (${rules.taxPercent}%)`;
 
 export interface PricedLine {
   price: Cents;
@@ -24,25 +38,31 @@ export function lineTotal(line: PricedLine): Cents {
   return line.price * line.quantity;
 }
 
-function taxOn(amount: Cents): Cents {
-  return Math.round(amount * TAX_RATE);
-}
+const taxOn = (amount: Cents, rules: ShopRules): Cents => Math.round((amount * rules.taxPercent) / 100);
 
 /**
- * Cart drawer and Buy Now totals: shipping is free when the subtotal is above $100, else $9.99; tax is 8 % of the
- * subtotal (docs/requirements.md#cart). An empty cart costs nothing, shipping included.
+ * The drawer's and Buy Now's totals; `freeShipping` for checkout, which shows shipping as free. An empty cart costs
+ * nothing, shipping included.
  */
-export function cartTotals(lines: readonly PricedLine[], opts: { freeShipping?: boolean } = {}): Totals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  rules: ShopRules,
+  opts: { freeShipping?: boolean } = {},
+): Totals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
-  const free = opts.freeShipping === true || subtotal === 0 || subtotal > FREE_SHIPPING_ABOVE;
-  const shipping = free ? 0 : SHIPPING_FEE;
-  const tax = taxOn(subtotal);
-  // "Above 100" is strict, so the smallest amount that makes shipping free is one cent past the threshold.
-  const toFreeShipping = free ? 0 : FREE_SHIPPING_ABOVE + 1 - subtotal;
+  const free = opts.freeShipping === true || subtotal === 0 || subtotal > rules.freeShippingAbove;
+  const shipping = free ? 0 : rules.shippingFee;
+  const tax = taxOn(subtotal, rules);
+  // "Above" is strict, so the smallest amount that makes shipping free is one cent past the threshold.
+  const toFreeShipping = free ? 0 : rules.freeShippingAbove + 1 - subtotal;
   return { subtotal, shipping, tax, total: subtotal + shipping + tax, toFreeShipping };
 }
 
-/** The thank-you page's total: the order total times 1.08 (the order total is before tax). */
-export function thankYouTotal(orderTotal: Cents): Cents {
-  return Math.round(orderTotal * (1 + TAX_RATE));
+/** The shipping one unit at `price` costs on its own: what search engines are told with each offer. */
+export const unitShipping = (price: Cents, rules: ShopRules): Cents =>
+  price > rules.freeShippingAbove ? 0 : rules.shippingFee;
+
+/** The thank-you page's total: the order total (before tax) plus the tax on it. */
+export function thankYouTotal(orderTotal: Cents, rules: ShopRules): Cents {
+  return orderTotal + taxOn(orderTotal, rules);
 }

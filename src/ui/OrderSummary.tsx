@@ -2,7 +2,7 @@
 // for a line (picture, name, details, amount) and one for the totals (subtotal, shipping, tax, total).
 import type { ReactNode } from 'react';
 import { formatCents, type Cents } from '../lib/money.ts';
-import { TAX_LABEL, type Totals } from '../lib/pricing.ts';
+import type { Totals } from '../lib/pricing.ts';
 
 /**
  * One line: its picture (an empty frame without one), name, details such as the colour, what the page adds below
@@ -53,19 +53,21 @@ export function OrderLine({
 
 /**
  * Subtotal, shipping, tax and total; above them, while the cart is short of free shipping, how much is missing
- * (`toFreeShipping`, which a paid order's totals do not have).
+ * (`toFreeShipping`, which a paid order's totals do not have). `taxLabel`: 'Tax (8%)' (pricing.ts).
  */
 export function OrderTotals({
   totals,
+  taxLabel,
   className = '',
 }: {
   totals: Pick<Totals, 'subtotal' | 'shipping' | 'tax' | 'total'> & { toFreeShipping?: Cents };
+  taxLabel: string;
   className?: string;
 }) {
   const rows: [string, string][] = [
     ['Subtotal', formatCents(totals.subtotal)],
     ['Shipping', totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)],
-    [TAX_LABEL, formatCents(totals.tax)],
+    [taxLabel, formatCents(totals.tax)],
   ];
   return (
     <div className={className}>

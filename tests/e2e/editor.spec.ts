@@ -1,6 +1,6 @@
 // The content editor at /admin, as an editor uses it on a desktop: against its own `npm start` over a copy of
 // src/content in the system's temp folder (the repository's text is never touched), it changes a sentence of
-// the shipping policy, adds a question to the FAQ, renames the store in its settings and saves; the server rebuilds,
+// the shipping policy, adds a question to the FAQ, renames the store and changes its shipping and tax figures in its settings and saves; the server rebuilds,
 // and the pages show each change. An entry the build would refuse is refused in the editor with a message, and no file is written. Against
 // the shared server: shop pages never load the editor, and /admin is noindex with a policy of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -157,7 +157,7 @@ test.describe('content editor', () => {
     await expect(page.getByText('Yes. Live view, motion alerts and local recording need no plan.')).toBeVisible();
   });
 
-  test('the store settings: a blank name is refused and nothing written; a new name and tagline are published everywhere', async ({
+  test("the store settings: a blank name is refused and nothing written; a new name, tagline and shop's figures are published everywhere", async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -177,17 +177,34 @@ test.describe('content editor', () => {
     await page.getByLabel('Store name').clear();
     await page.getByLabel('Store name').fill('Haven & Co');
     await expect(page.getByLabel('Store name')).toHaveValue('Haven & Co');
-    await page.getByLabel('Tagline').fill('Cameras for every room, shipped free over $100.');
+    await page.getByLabel('Tagline').fill('Cameras for every room, shipped free over $60.');
     await expect(preview.getByRole('banner')).toContainText('Haven & Co');
+    await page.getByLabel('Free shipping above ($)').fill('60');
+    await page.getByLabel('Shipping fee ($)').fill('4.5');
+    await page.getByLabel('Tax (%)').fill('10');
     await publish(page);
     await expect.poll(() => contentFiles()['settings/store.md']).toContain('name: Haven & Co');
+    expect(contentFiles()['settings/store.md']).toMatch(
+      /freeShippingAbove: 60\n\s*shippingFee: 4.5\n\s*taxPercent: 10\n/,
+    );
     await expect
       .poll(async () => (await page.request.get(`${origin}/policy`)).text(), { timeout: 120_000 })
-      .toContain('Cameras for every room, shipped free over $100.');
+      .toContain('Cameras for every room, shipped free over $60.');
     await page.goto(`${origin}/policy`);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Haven & Co — home' })).toBeVisible();
     await expect(page).toHaveTitle('Store Policies: Privacy, Shipping & Returns | Haven & Co');
-    await expect(page.getByRole('contentinfo')).toContainText('Cameras for every room, shipped free over $100.');
+    await expect(page.getByRole('contentinfo')).toContainText('Cameras for every room, shipped free over $60.');
+
+    // The shop's figures: free shipping above $60, else $4.50, and 10 % tax. The test camera opens on White, $49.99.
+    await page.goto(`${origin}/`);
+    await expect(page.getByText('Free shipping over $60', { exact: true })).toBeVisible();
+    await page.locator('#main-add-button').click();
+    const drawer = page.getByRole('dialog', { name: /Your cart/ });
+    await expect(drawer.getByText('Add $10.02 more for free shipping!')).toBeVisible();
+    await expect(drawer.locator('dl')).toContainText('Subtotal$49.99Shipping$4.50Tax (10%)$5.00Total$59.49');
+    await page.goto(`${origin}/checkout`);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.locator('dl')).toContainText('Subtotal$49.99ShippingFreeTax (10%)$5.00Total$54.99');
   });
 
   test('an entry the build would refuse is refused with a message, and nothing is written', async ({ page }) => {

@@ -7,6 +7,7 @@ import { $cart, $cartLoading, $cartOpen, openCart } from '../cart/store.ts';
 import { $toasts } from '../toasts/store.ts';
 import { once, useLazy } from '../../ui/use-lazy.ts';
 import { CartIcon } from '../../ui/icons.tsx';
+import type { ShopRules } from '../../lib/pricing.ts';
 import { recoverPendingPayment } from '../wallet/recovery.ts';
 
 const loadDrawer = once(() => import('./CartDrawer.tsx'));
@@ -15,8 +16,8 @@ const loadToaster = once(() => import('../toasts/Toaster.tsx'));
 // The payment banner, on every page too: only when this browser holds an approved payment not yet confirmed.
 const loadBanner = () => import('../wallet/banner-root.tsx');
 
-/** `productName`: the product of this build, as the empty drawer names it. */
-export default function CartButton({ productName }: { productName: string }) {
+/** `productName`: the product of this build, as the empty drawer names it; `rules` price its totals. */
+export default function CartButton({ productName, rules }: { productName: string; rules: ShopRules }) {
   const items = useStore($cart, { ssr: 'initial' });
   const open = useStore($cartOpen, { ssr: 'initial' });
   const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
@@ -53,7 +54,7 @@ export default function CartButton({ productName }: { productName: string }) {
           </span>
         )}
       </button>
-      {CartDrawer && <CartDrawer opener={buttonRef} productName={productName} />}
+      {CartDrawer && <CartDrawer opener={buttonRef} productName={productName} rules={rules} />}
       {Toaster && <Toaster />}
     </>
   );

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { capFor, itemCount } from '../cart/cart-item.ts';
 import { formatCents } from '../../lib/money.ts';
-import { cartTotals, lineTotal } from '../../lib/pricing.ts';
+import { cartTotals, lineTotal, taxLabel, type ShopRules } from '../../lib/pricing.ts';
 import { $cart, $cartOpen, closeCart, refreshCartFigures } from '../cart/store.ts';
 import { clearCart, removeFromCart, setCartQuantity, takeDrawerOpener } from '../cart/actions.ts';
 import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
@@ -19,9 +19,11 @@ import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 export default function CartDrawer({
   opener,
   productName,
+  rules,
 }: {
   opener: RefObject<HTMLElement | null>;
   productName: string;
+  rules: ShopRules;
 }) {
   const open = useStore($cartOpen);
   const items = useStore($cart);
@@ -71,7 +73,7 @@ export default function CartDrawer({
   }, [open, opener]);
 
   if (!open) return null;
-  const totals = cartTotals(items);
+  const totals = cartTotals(items, rules);
   const count = itemCount(items);
 
   // Portalled to <body>: inside the header, a sticky, blurred ancestor would become the containing block
@@ -178,7 +180,7 @@ export default function CartDrawer({
               })}
             </ul>
             <div className="border-t border-slate-200 bg-slate-50 px-5 py-4">
-              <OrderTotals totals={totals} />
+              <OrderTotals totals={totals} taxLabel={taxLabel(rules)} />
               <div className="mt-4 grid gap-2">
                 <a href="/checkout" className="btn-primary h-12">
                   Checkout

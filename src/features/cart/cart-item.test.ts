@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { badgeText, capFor, cartItemId, itemCount, type CartItem, type NewCartItem } from './cart-item.ts';
 import { addItem, removeItem, updateQuantity, withoutPaid } from './operations.ts';
-import { cartTotals, lineTotal } from '../../lib/pricing.ts';
+import { cartTotals, lineTotal, shopRules } from '../../lib/pricing.ts';
 
 const white: NewCartItem = {
   productId: 'prod_1',
@@ -128,7 +128,10 @@ describe('cart invariants over random action sequences', () => {
           expect(i.quantity).toBeGreaterThanOrEqual(1);
           expect(i.quantity).toBeLessThanOrEqual(capFor(i));
         }
-        const totals = cartTotals(items);
+        const totals = cartTotals(
+          items,
+          shopRules({ pricing: { freeShippingAbove: 100, shippingFee: 9.99, taxPercent: 8 } }),
+        );
         expect(totals.subtotal).toBe(items.reduce((s, i) => s + lineTotal(i), 0));
         expect(totals.total).toBe(totals.subtotal + totals.shipping + totals.tax);
       }),

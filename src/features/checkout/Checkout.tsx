@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import type { CartItem } from '../cart/cart-item.ts';
 import { formatCents } from '../../lib/money.ts';
 import { checkoutStartEvent } from '../wallet/paypal-flow.ts';
-import { cartTotals } from '../../lib/pricing.ts';
+import { cartTotals, type ShopRules } from '../../lib/pricing.ts';
 import { $cart, $cartLoading } from '../cart/store.ts';
 import { $attempt } from '../wallet/attempt.ts';
 import { refreshCartFigures } from '../cart/store.ts';
@@ -15,7 +15,7 @@ import { CartIcon } from '../../ui/icons.tsx';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 
 /** `productName`: the product of this build, as the empty checkout names it. */
-export default function Checkout({ productName }: { productName: string }) {
+export default function Checkout({ productName, rules }: { productName: string; rules: ShopRules }) {
   const loading = useStore($cartLoading, { ssr: 'initial' });
   const items = useStore($cart, { ssr: 'initial' });
   const attempt = useStore($attempt, { ssr: 'initial' });
@@ -57,7 +57,7 @@ export default function Checkout({ productName }: { productName: string }) {
   const skeleton = useDeferredValue(loading);
   if (skeleton) return <CheckoutSkeleton />;
   if (shown.length === 0) return <EmptyCheckout productName={productName} />;
-  const total = cartTotals(shown, { freeShipping: true }).total;
+  const total = cartTotals(shown, rules, { freeShipping: true }).total;
   // One grid for both layouts: on phones the wallet comes first, then the summary; on desktops the summary is
   // the right-hand column beside the three left-hand sections.
   return (
@@ -73,7 +73,7 @@ export default function Checkout({ productName }: { productName: string }) {
         <WalletButton placement="checkout" eager />
       </section>
       <div className={RIGHT}>
-        <CheckoutSummary items={shown} />
+        <CheckoutSummary items={shown} rules={rules} />
       </div>
       <ContactSection />
       <section aria-labelledby="shipping-title" className={`${CARD} ${LEFT}`}>

@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import type { CartItem } from '../cart/cart-item.ts';
 import { formatCents } from '../../lib/money.ts';
-import { cartTotals, lineTotal } from '../../lib/pricing.ts';
+import { cartTotals, lineTotal, taxLabel, type ShopRules } from '../../lib/pricing.ts';
 import { openCart } from '../cart/store.ts';
 import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
 
 const DISCOUNT_APPLIED = 'Discount applied!';
 
-export default function CheckoutSummary({ items }: { items: readonly CartItem[] }) {
+export default function CheckoutSummary({ items, rules }: { items: readonly CartItem[]; rules: ShopRules }) {
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState(false);
   const first = items[0];
@@ -86,7 +86,7 @@ export default function CheckoutSummary({ items }: { items: readonly CartItem[] 
       </form>
 
       <div className="mt-5 border-t border-slate-200 pt-5">
-        <OrderTotals totals={cartTotals(items, { freeShipping: true })} />
+        <OrderTotals totals={cartTotals(items, rules, { freeShipping: true })} taxLabel={taxLabel(rules)} />
       </div>
     </section>
   );

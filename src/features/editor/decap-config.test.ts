@@ -121,6 +121,21 @@ describe('the editor configuration', () => {
     expect(support.find((f) => f.name === 'channels')).toMatchObject({ widget: 'list', min: 1, required: false });
   });
 
+  it("asks for the shop's shipping and tax figures as numbers in cents' steps, with the build's limits", () => {
+    const pricing = settingsFile.fields.find((f) => f.name === 'pricing')!;
+    expect(pricing).toMatchObject({ widget: 'object', required: true });
+    const fields = pricing['fields'] as DecapField[];
+    expect(fields.find((f) => f.name === 'freeShippingAbove')).toMatchObject({
+      widget: 'number',
+      value_type: 'float',
+      min: 0,
+      max: 100_000,
+      step: 0.01,
+      required: true,
+    });
+    expect(fields.find((f) => f.name === 'taxPercent')).toMatchObject({ min: 0, max: 100, step: 0.01 });
+  });
+
   it('lets editors create and delete entries, and leaves out empty optional fields', () => {
     for (const { entry } of collections) expect(entry).toMatchObject({ create: true, delete: true });
     expect(config.omit_empty_optional_fields).toBe(true);

@@ -16,6 +16,8 @@ interface JsonNode {
   minLength?: number;
   maxLength?: number;
   minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
   minItems?: number;
   default?: unknown;
   properties?: Record<string, JsonNode>;
@@ -92,6 +94,8 @@ function field(name: string, node: JsonNode, required: boolean): DecapField {
         widget: 'number',
         value_type: node.type === 'integer' ? 'int' : 'float',
         ...(node.minimum === undefined ? {} : { min: node.minimum }),
+        ...(node.maximum === undefined ? {} : { max: node.maximum }),
+        ...(node.multipleOf === undefined ? {} : { step: node.multipleOf }),
       };
     case 'object':
       return { ...base, widget: 'object', collapsed: false, fields: fields(node) };

@@ -13,6 +13,7 @@ const store = {
   email: 'help@northwind.test',
   phone: '+44 20 7946 0018',
   deal: { show: true, text: 'Deal ends in' },
+  pricing: { freeShippingAbove: 100, shippingFee: 9.99, taxPercent: 8 },
 };
 
 const picture = (name: string, over: Partial<Picture> = {}): Picture => ({
@@ -121,6 +122,12 @@ describe('productPage', () => {
     expect(JSON.stringify(page.jsonLd)).toContain(
       '"seller":{"@type":"Organization","name":"Northwind Home","email":"help@northwind.test","telephone":"+44 20 7946 0018"}',
     );
+    // The store's shipping rule: $9.99 up to $100, free above.
+    expect(JSON.stringify(page.jsonLd).match(/"shippingRate":\{[^}]*\}/g)).toEqual([
+      '"shippingRate":{"@type":"MonetaryAmount","value":"9.99","currency":"USD"}',
+      '"shippingRate":{"@type":"MonetaryAmount","value":"9.99","currency":"USD"}',
+      '"shippingRate":{"@type":"MonetaryAmount","value":"0.00","currency":"USD"}',
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import ThankYouProgress from './ThankYouProgress.tsx';
 import ThankYouSummary from './ThankYouSummary.tsx';
 import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
 import type { ContactCard } from '../settings/contact.ts';
+import type { ShopRules } from '../../lib/pricing.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
   support: ContactCard[];
   /** The store's name, as the shared order names it. */
   storeName: string;
+  rules: ShopRules;
 }
 
 type View =
@@ -35,7 +37,7 @@ const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
 const isRefusal = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
 
-export default function ThankYou({ seller, support, storeName }: Props) {
+export default function ThankYou({ seller, support, storeName, rules }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   const load = useCallback(async () => {
@@ -48,7 +50,7 @@ export default function ThankYou({ seller, support, storeName }: Props) {
     const { findReceipt, keepReceipt } = await import('./receipt-store.ts');
     const kept = findReceipt(orderId);
     if (kept) {
-      show({ kind: 'ready', receipt: receiptOf(kept) });
+      show({ kind: 'ready', receipt: receiptOf(kept, rules) });
       // Without a token the contract's answer is a refusal: asking would only log an error on every confirmation.
       if (!holdsToken()) return;
     } else show({ kind: 'loading' });
@@ -81,8 +83,8 @@ export default function ThankYou({ seller, support, storeName }: Props) {
       return show({ kind: 'error', orderId });
     }
     if (kept) keepReceipt(order);
-    show({ kind: 'ready', receipt: receiptOf(order) });
-  }, []);
+    show({ kind: 'ready', receipt: receiptOf(order, rules) });
+  }, [rules]);
   // A prerendered page (made while the buyer was in the wallet, before the order was paid) reads the order id and
   // the kept receipt when it is shown; the receipt's code is ready by then. Confetti and the progress steps come
   // with the loaded view, so they start when the shopper sees the page.

@@ -1,4 +1,4 @@
-// The paid order's lines and totals; the total is the order total (before tax) × 1.08 (invoice.ts).
+// The paid order's lines and totals; the total is the order total (before tax) plus its tax (invoice.ts).
 import type { Receipt } from './invoice.ts';
 import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
 
@@ -20,7 +20,7 @@ export default function ThankYouSummary({ receipt }: { receipt: Receipt }) {
           </li>
         ))}
       </ul>
-      <OrderTotals totals={receipt} className="mt-2 border-t border-slate-200 pt-4" />
+      <OrderTotals totals={receipt} taxLabel={receipt.taxLabel} className="mt-2 border-t border-slate-200 pt-4" />
     </section>
   );
 }

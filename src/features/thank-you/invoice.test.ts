@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFileName, invoiceText, receiptOf, statusLabel } from './invoice.ts';
 import { keptOrder } from './receipt.ts';
+import { shopRules } from '../../lib/pricing.ts';
+
+/** The figures the shop ships with: 8 % tax. */
+const rules = shopRules({ pricing: { freeShippingAbove: 100, shippingFee: 9.99, taxPercent: 8 } });
 
 /** An order answer as the thank-you page reads it when nothing else is known of the order. */
-const fromAnswer = (answer: unknown) => receiptOf(keptOrder(answer, { lines: [] })!);
+const fromAnswer = (answer: unknown) => receiptOf(keptOrder(answer, { lines: [] })!, rules);
 
 // The shape the demo backend answers for GET /orders/{id} (client/mock/handlers/orders.ts).
 const demoOrder = {

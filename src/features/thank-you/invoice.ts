@@ -1,7 +1,7 @@
 // The thank-you page's order: a kept order (receipt.ts) in cents as the page shows it, and the text invoice built
 // from it.
 import { formatCents, type Cents } from '../../lib/money.ts';
-import { TAX_LABEL, thankYouTotal } from '../../lib/pricing.ts';
+import { taxLabel, thankYouTotal, type ShopRules } from '../../lib/pricing.ts';
 import type { KeptOrder } from './receipt.ts';
 
 interface ReceiptLine {
@@ -23,12 +23,14 @@ export interface Receipt {
   /** What the order total adds to the goods (0: shipping is free). */
   shipping: Cents;
   tax: Cents;
-  /** The order total times 1.08. */
+  /** 'Tax (8%)'. */
+  taxLabel: string;
+  /** The order total plus its tax. */
   total: Cents;
 }
 
-/** The thank-you page's view of a kept order, in cents: the goods, and the order total × 1.08. */
-export function receiptOf(order: KeptOrder): Receipt {
+/** The thank-you page's view of a kept order, in cents: the goods, and the order total with its tax. */
+export function receiptOf(order: KeptOrder, rules: ShopRules): Receipt {
   const lines = order.items.map((item): ReceiptLine => {
     const line: ReceiptLine = {
       name: item.name,
@@ -42,7 +44,7 @@ export function receiptOf(order: KeptOrder): Receipt {
     return line;
   });
   const { subtotal, total: orderTotal } = order;
-  const total = thankYouTotal(orderTotal);
+  const total = thankYouTotal(orderTotal, rules);
   const placedAt = order.createdAt ? new Date(order.createdAt) : undefined;
   return {
     orderId: order.id,
@@ -52,6 +54,7 @@ export function receiptOf(order: KeptOrder): Receipt {
     subtotal,
     shipping: Math.max(0, orderTotal - subtotal),
     tax: total - orderTotal,
+    taxLabel: taxLabel(rules),
     total,
   };
 }
@@ -98,7 +101,7 @@ export function invoiceText(receipt: Receipt, options: InvoiceOptions): string {
   if (receipt.lines.length === 0) out.push('(no item details)');
   out.push('', row('Subtotal', formatCents(receipt.subtotal)));
   out.push(row('Shipping', receipt.shipping === 0 ? 'Free' : formatCents(receipt.shipping)));
-  out.push(row(TAX_LABEL, formatCents(receipt.tax)));
+  out.push(row(receipt.taxLabel, formatCents(receipt.tax)));
   out.push(row('Total', formatCents(receipt.total)));
   out.push('', 'Thank you for your order.', '');
   return out.join('\n');
