@@ -10,14 +10,15 @@ const LOAD_ON_USE = [
   '^src/features/product/add-selection\\.ts$',
   '^src/features/thank-you/receipt-store\\.ts$',
   '^src/features/toasts/Toaster\\.tsx$',
-  '^src/features/wallet/(banner-root|WalletButtonPayPal)\\.tsx$',
+  '^src/features/payment/banner-root\\.tsx$',
+  '^src/features/paypal/WalletButtonPayPal\\.tsx$',
   '^node_modules/canvas-confetti/',
 ];
 // Used only by load-on-use code: imported statically by it, and by import() elsewhere.
 const LOAD_ON_USE_HELPERS = [
   '^src/features/toasts/toasts\\.ts$',
   '^src/features/cart/actions\\.ts$',
-  '^src/features/wallet/PaymentBanner\\.tsx$',
+  '^src/features/payment/PaymentBanner\\.tsx$',
 ];
 // Code that runs at build time (the product fetch, build.json), where the API client loads with the build.
 const BUILD_TIME = ['^src/features/catalog/load\\.ts$', '^src/pages/', '^src/features/editor/'];
@@ -100,11 +101,21 @@ module.exports = {
       name: 'features-one-way',
       severity: 'error',
       comment:
-        'Features depend on each other one way only (product → cart → catalog, wallet → cart, ...): two features ' +
+        'Features depend on each other one way only (product → cart → catalog, paypal → payment → cart, ...): two features ' +
         'that import each other, directly or round a circle of features, are one concept split in two.',
       scope: 'folder',
       from: { path: '^src/features/[^/]+' },
       to: { path: '^src/features/[^/]+', circular: true },
+    },
+    {
+      name: 'payment-core-without-provider',
+      severity: 'error',
+      comment:
+        'The payment core (src/features/payment: the attempt, what follows the approval, the kept record, the lock ' +
+        'across tabs, the messages) is provider-neutral. PayPal is its adapter (src/features/paypal), which the core ' +
+        'never imports, nor any @paypal/* package: a second wallet would be another adapter.',
+      from: { path: '^src/features/payment/' },
+      to: { path: ['^src/features/paypal/', '(^|/)node_modules/@paypal/', '^@paypal/'] },
     },
     {
       name: 'lib-is-pure',

@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 const walletButton = {
-  'src/features/wallet/WalletButtonPayPal.tsx': 'export default function WalletButtonPayPal() { return null; }\n',
+  'src/features/paypal/WalletButtonPayPal.tsx': 'export default function WalletButtonPayPal() { return null; }\n',
 };
 
 describe('the import rules', () => {
@@ -42,7 +42,7 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...walletButton,
-        'src/features/wallet/WalletButton.tsx': "export const load = () => import('./WalletButtonPayPal.tsx');\n",
+        'src/features/paypal/WalletButton.tsx': "export const load = () => import('./WalletButtonPayPal.tsx');\n",
       }),
     ).toEqual([]);
   });
@@ -51,7 +51,7 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...walletButton,
-        'src/features/wallet/WalletButton.tsx': "export { default } from './WalletButtonPayPal.tsx';\n",
+        'src/features/paypal/WalletButton.tsx': "export { default } from './WalletButtonPayPal.tsx';\n",
       }),
     ).toEqual(['load-on-use']);
   });
@@ -75,6 +75,28 @@ describe('the import rules', () => {
         'src/features/cart/store.test.ts': "import { memory } from './storage.support.ts';\nexport const x = memory;\n",
       }),
     ).toEqual(['support-files-for-tests']);
+  });
+
+  it('let the PayPal adapter use the payment core, and refuse the core any part of PayPal', () => {
+    const core = { 'src/features/payment/settle.ts': 'export const settle = 1;\n' };
+    const adapter = {
+      'src/features/paypal/use-wallet-flow.ts':
+        "import { settle } from '../payment/settle.ts';\nexport const flow = settle;\n",
+    };
+    expect(brokenRules({ ...core, ...adapter })).toEqual([]);
+    expect(
+      brokenRules({
+        'src/features/paypal/sdk-options.ts': 'export const options = 1;\n',
+        'src/features/payment/start-payment.ts':
+          "import { options } from '../paypal/sdk-options.ts';\nexport const s = options;\n",
+      }),
+    ).toEqual(['payment-core-without-provider']);
+    expect(
+      brokenRules({
+        'src/features/payment/capture.ts':
+          "import type { OnApproveData } from '@paypal/react-paypal-js';\nexport type Approved = OnApproveData;\n",
+      }),
+    ).toEqual(['payment-core-without-provider']);
   });
 
   it('refuse a feature in src/lib', () => {

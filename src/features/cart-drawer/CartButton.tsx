@@ -8,13 +8,13 @@ import { $toasts } from '../toasts/store.ts';
 import { once, useLazy } from '../../ui/use-lazy.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import type { ShopRules } from '../../lib/pricing.ts';
-import { recoverPendingPayment } from '../wallet/recovery.ts';
+import { recoverPendingPayment } from '../payment/recovery.ts';
 
 const loadDrawer = once(() => import('./CartDrawer.tsx'));
 // Toasts only follow interactions, so their code waits for the first one. This island is on every page.
 const loadToaster = once(() => import('../toasts/Toaster.tsx'));
 // The payment banner, on every page too: only when this browser holds an approved payment not yet confirmed.
-const loadBanner = () => import('../wallet/banner-root.tsx');
+const loadBanner = () => import('../payment/banner-root.tsx');
 
 /** `productName`: the product of this build, as the empty drawer names it; `rules` price its totals. */
 export default function CartButton({ productName, rules }: { productName: string; rules: ShopRules }) {

@@ -12,7 +12,7 @@ import { cartTotals, lineTotal, taxLabel, type ShopRules } from '../../lib/prici
 import { $cart, $cartOpen, closeCart, refreshCartFigures } from '../cart/store.ts';
 import { clearCart, removeFromCart, setCartQuantity, takeDrawerOpener } from '../cart/actions.ts';
 import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
-import WalletButton from '../wallet/WalletButton.tsx';
+import WalletButton from '../paypal/WalletButton.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 

@@ -4,13 +4,13 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartItem } from '../cart/cart-item.ts';
 import { formatCents } from '../../lib/money.ts';
-import { checkoutStartEvent } from '../wallet/paypal-flow.ts';
+import { checkoutStartEvent } from '../payment/start-payment.ts';
 import { cartTotals, type ShopRules } from '../../lib/pricing.ts';
 import { $cart, $cartLoading } from '../cart/store.ts';
-import { $attempt } from '../wallet/attempt.ts';
+import { $attempt } from '../payment/attempt.ts';
 import { refreshCartFigures } from '../cart/store.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
-import WalletButton from '../wallet/WalletButton.tsx';
+import WalletButton from '../paypal/WalletButton.tsx';
 import { CartIcon } from '../../ui/icons.tsx';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 

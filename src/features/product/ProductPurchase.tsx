@@ -23,7 +23,7 @@ import { usePurchase } from './use-purchase.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import ShareButton from './ShareButton.tsx';
 import Tooltip from './Tooltip.tsx';
-import WalletButton from '../wallet/WalletButton.tsx';
+import WalletButton from '../paypal/WalletButton.tsx';
 import StickyAddBar from './StickyAddBar.tsx';
 
 export default function ProductPurchase({ product }: { product: PurchaseProduct }) {

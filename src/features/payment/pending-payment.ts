@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { JsonObject } from '../../lib/json-object.ts';
 import { MAX_PRICE } from '../../lib/money.ts';
 import { APPROVAL_LIFETIME_MS } from './capture.ts';
-import type { PayableLine } from './paypal-flow.ts';
+import type { PayableLine } from './start-payment.ts';
 
 export interface PendingPayment {
   orderId: string;

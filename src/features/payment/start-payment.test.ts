@@ -9,13 +9,11 @@ import {
   newIdempotencyKey,
   orderItems,
   payableLines,
-  paypalEnvironment,
   readIntent,
   startPayment,
   thankYouPath,
-  walletScriptOptions,
   type PaymentApi,
-} from './paypal-flow.ts';
+} from './start-payment.ts';
 
 const camBlack = { productId: 'prod_cam', variantId: 'var_black', quantity: 2, price: 7999 };
 const camWhite = { productId: 'prod_cam', variantId: 'var_white', quantity: 1, price: 8950 };
@@ -44,48 +42,6 @@ async function flowError(promise: Promise<unknown>): Promise<WalletFlowError> {
   expect(error).toBeInstanceOf(WalletFlowError);
   return error as WalletFlowError;
 }
-
-describe('SDK options', () => {
-  it('asks for buttons only, no venmo/card/credit, USD, capture, with the configured client id and demo SDK', () => {
-    expect(
-      walletScriptOptions({
-        clientId: 'demo-client-id',
-        environment: 'sandbox',
-        sdkBaseUrl: '/demo-wallet/sdk.js',
-        currency: 'USD',
-      }),
-    ).toEqual({
-      clientId: 'demo-client-id',
-      components: 'buttons',
-      disableFunding: 'venmo,card,credit',
-      buyerCountry: 'US',
-      currency: 'USD',
-      intent: 'capture',
-      environment: 'sandbox',
-      sdkBaseUrl: '/demo-wallet/sdk.js',
-    });
-  });
-
-  it('leaves sdkBaseUrl and the sandbox-only buyer country out in production', () => {
-    const options = walletScriptOptions({
-      clientId: 'live-id',
-      environment: 'production',
-      sdkBaseUrl: '',
-      currency: 'USD',
-    });
-    expect(options).not.toHaveProperty('sdkBaseUrl');
-    expect(options).not.toHaveProperty('buyerCountry');
-    expect(options.environment).toBe('production');
-  });
-
-  it('accepts only production or sandbox, and needs a client id', () => {
-    expect(paypalEnvironment('production')).toBe('production');
-    for (const bad of ['live', 'Sandbox', '', undefined, null, 1]) {
-      expect(() => paypalEnvironment(bad)).toThrow(/must be "production" or "sandbox"/);
-    }
-    expect(() => walletScriptOptions({ clientId: '', environment: 'sandbox', currency: 'USD' })).toThrow(/client id/);
-  });
-});
 
 describe('order lines', () => {
   it('pays for the cart when it has items, else the product page choice, named as the page shows it', () => {

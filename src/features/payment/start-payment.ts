@@ -1,8 +1,6 @@
-// The wallet payment flow up to the buyer's approval as plain functions: SDK options, the order from the cart, the
-// payment intent, and the messages shoppers see (docs/requirements.md#payment-the-wallet-button). What follows the approval, the
-// capture, is in capture.ts. No DOM and no
-// fetch: the backend calls come in through `PaymentApi`, so the flow is unit-tested without a browser
-// (paypal-flow.test.ts).
+// A payment up to the buyer's approval, as plain functions: the order lines from the cart, the order and the
+// payment intent, the backend's answers and the messages shoppers see. No DOM and no fetch: the backend calls come
+// in through `PaymentApi`, so it is unit-tested without a browser. The wallet's adapter (src/features/paypal) drives it.
 import type {
   Order,
   OrderItemInput,
@@ -13,67 +11,12 @@ import type {
 import type { Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
 
+/** The backend's name for the provider its payments go through: a store takes one (docs/payments.md). */
 const PROVIDER = 'paypal' as const;
 export const CREATE_FAILED = 'Could not initiate PayPal Checkout...';
 export const PAYMENT_FAILED = 'Sorry, your transaction could not be processed...';
 /** The payment detail issue that sends the buyer back to the wallet to pick another instrument. */
 export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
-
-export type PayPalEnvironment = 'production' | 'sandbox';
-
-/** Where a wallet button sits. */
-export type WalletPlacement = 'product' | 'cart-drawer' | 'checkout';
-
-/** What every wallet button is told: where it sits and, on the product page, what it pays for when the cart is empty. */
-export interface WalletButtonProps {
-  placement: WalletPlacement;
-  /** Loads the wallet at once rather than on the shopper's first interaction. */
-  eager?: boolean;
-  /** Product page: what is paid for when the cart is empty (the current variant and quantity). */
-  selection?: Choice | undefined;
-}
-
-/** Only production or sandbox. astro:env already refuses anything else at build; this guards run time. */
-export function paypalEnvironment(value: unknown): PayPalEnvironment {
-  if (value === 'production' || value === 'sandbox') return value;
-  throw new Error(`The PayPal environment must be "production" or "sandbox", not ${JSON.stringify(value)}.`);
-}
-
-export interface WalletConfig {
-  clientId: string;
-  environment: unknown;
-  /** Demo only: where the fake wallet SDK is served. */
-  sdkBaseUrl?: string | undefined;
-  currency: string;
-}
-
-export interface WalletScriptOptions {
-  clientId: string;
-  components: 'buttons';
-  disableFunding: string;
-  buyerCountry?: 'US';
-  currency: string;
-  intent: 'capture';
-  environment: PayPalEnvironment;
-  sdkBaseUrl?: string;
-}
-
-/** Options of the script provider: buttons only, no venmo/card/credit, US buyers, USD, capture. */
-export function walletScriptOptions(c: WalletConfig): WalletScriptOptions {
-  const environment = paypalEnvironment(c.environment);
-  if (!c.clientId) throw new Error('The PayPal client id is not configured (PUBLIC_PAYPAL_CLIENT_ID).');
-  return {
-    clientId: c.clientId,
-    components: 'buttons',
-    disableFunding: 'venmo,card,credit',
-    // PayPal documents buyer-country as a sandbox testing parameter; the live SDK refuses to load with it.
-    ...(environment === 'sandbox' ? { buyerCountry: 'US' as const } : {}),
-    currency: c.currency,
-    intent: 'capture',
-    environment,
-    ...(c.sdkBaseUrl ? { sdkBaseUrl: c.sdkBaseUrl } : {}),
-  };
-}
 
 function randomHex(bytes: number): string {
   const values = crypto.getRandomValues(new Uint8Array(bytes));
@@ -230,7 +173,7 @@ export class WalletFlowError extends Error {
   }
 }
 
-/** The backend calls before approval (use-wallet-flow.ts binds them to the typed client; capture.ts has the rest). */
+/** The backend calls before approval (the adapter binds them to the typed client; capture.ts has the rest). */
 export interface PaymentApi {
   createOrder(items: OrderItemInput[], idempotencyKey: string): Promise<Order>;
   createIntent(orderId: string, body: PaymentIntentRequest): Promise<PaymentIntentResponse | undefined>;

@@ -1,6 +1,6 @@
 // The wallet's callbacks (the payment flow) bound to the typed client, the cart and the page's attempt store.
-// The decisions themselves live in paypal-flow.ts (before approval) and capture.ts (after it); this file wires
-// them to the SDK's callbacks. Before the buyer approves, any failure ends the attempt and the next click starts
+// The decisions themselves live in the payment core (start-payment.ts before approval, settle.ts after it); this
+// file wires them to PayPal's callbacks. Before the buyer approves, any failure ends the attempt and the next click starts
 // over. From the approval on, the payment is kept in storage and confirmed (confirm-payment.ts), never restarted.
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 import { useEffect } from 'react';
@@ -19,17 +19,25 @@ import {
   type Choice,
   type PaymentApi,
   type WalletMessage,
-  type WalletPlacement,
-} from './paypal-flow.ts';
+} from '../payment/start-payment.ts';
+import type { WalletPlacement } from './sdk-options.ts';
 import { getApi } from '../../api/client.ts';
 import { $cart } from '../cart/store.ts';
-import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from './attempt.ts';
-import type { PendingPayment } from './pending-payment.ts';
-import { $pending, rereadPending } from './pending-store.ts';
-import { $payingElsewhere, takePaymentLock, watchOtherTabs } from './payment-lock.ts';
-import { $captureShownBy, confirmApproval } from './confirm-payment.ts';
-import { newCaptureKey } from './capture.ts';
-import { approvalRecord } from './settle.ts';
+import {
+  $attempt,
+  attemptOf,
+  beginAttempt,
+  clearNotice,
+  endAttempt,
+  showNotice,
+  updateAttempt,
+} from '../payment/attempt.ts';
+import type { PendingPayment } from '../payment/pending-payment.ts';
+import { $pending, rereadPending } from '../payment/pending-store.ts';
+import { $payingElsewhere, takePaymentLock, watchOtherTabs } from '../payment/payment-lock.ts';
+import { $captureShownBy, confirmApproval } from '../payment/confirm-payment.ts';
+import { newCaptureKey } from '../payment/capture.ts';
+import { approvalRecord } from '../payment/settle.ts';
 
 type Callbacks = Required<
   Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { getApi } from '../../api/client.ts';
 import { newCaptureKey, verdictOf, type CaptureVerdict } from './capture.ts';
-import { processRequest, thankYouPath } from './paypal-flow.ts';
+import { processRequest, thankYouPath } from './start-payment.ts';
 import { updateAttempt, type Attempt } from './attempt.ts';
 import { $payingElsewhere, takePaymentLock, webLocks } from './payment-lock.ts';
 import { pendingRecords } from './pending-store.ts';

@@ -4,7 +4,7 @@
 // under itself (docs/requirements.md#payment-the-wallet-button).
 import { atom } from 'nanostores';
 import type { Order } from '@haven/commerce-client';
-import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from './paypal-flow.ts';
+import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from './start-payment.ts';
 
 type AttemptStage = 'starting' | 'approving' | 'paying' | 'redirecting';
 

@@ -3,7 +3,7 @@
 // timeout, 5xx, 408, 425, 429, "this key is still in progress", a 4xx the shop does not know) is unknown: the
 // money may have moved, so the payment is kept and asked again. docs/payments.md has the table.
 import type { ProcessPaymentResponse } from '@haven/commerce-client';
-import { debugSuffix, describeError, INSTRUMENT_DECLINED } from './paypal-flow.ts';
+import { debugSuffix, describeError, INSTRUMENT_DECLINED } from './start-payment.ts';
 
 export type CaptureVerdict =
   /** The backend took the payment (now, or on an earlier try whose answer was lost). */

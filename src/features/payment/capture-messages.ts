@@ -1,6 +1,6 @@
 // What the shopper is told about an approved payment, from this tab's part in confirming it and what storage holds.
 // Plain data (tone, words, which actions), so the wording is tested without a browser; CaptureStatus.tsx draws it.
-import { PAYMENT_FAILED } from './paypal-flow.ts';
+import { PAYMENT_FAILED } from './start-payment.ts';
 import { approvalExpired, type PendingPayment } from './pending-payment.ts';
 import type { CaptureState } from './settle.ts';
 

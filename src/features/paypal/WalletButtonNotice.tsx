@@ -4,10 +4,10 @@
 // says why in one line. Both live regions exist from the moment the button is shown, so screen readers announce
 // what is added.
 import { useStore } from '@nanostores/react';
-import { $walletNotice, clearNotice } from './attempt.ts';
-import { $captureShownBy } from './confirm-payment.ts';
-import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
-import { NoticeRegions, WalletNoticeBox } from './WalletNoticeBox.tsx';
+import { $walletNotice, clearNotice } from '../payment/attempt.ts';
+import { $captureShownBy } from '../payment/confirm-payment.ts';
+import { CaptureStatus, useCaptureMessage } from '../payment/CaptureStatus.tsx';
+import { NoticeRegions, WalletNoticeBox } from '../payment/WalletNoticeBox.tsx';
 import type { WalletPause } from './use-wallet-flow.ts';
 
 const PAUSED: Record<NonNullable<WalletPause>, string> = {

@@ -6,7 +6,7 @@
 // no Suspense boundary is ever streamed (its inline swap script would break the CSP).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
-import type { WalletButtonProps } from './paypal-flow.ts';
+import type { WalletButtonProps } from './sdk-options.ts';
 import { onFirstInteraction } from '../../browser/first-interaction.ts';
 
 const WalletButtonPayPal = lazy(() => import('./WalletButtonPayPal.tsx'));

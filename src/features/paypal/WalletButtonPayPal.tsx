@@ -1,12 +1,12 @@
 // The wallet button itself, loaded by WalletButton.tsx when the shopper could use it: @paypal/react-paypal-js's
-// script provider (options from paypal-flow.ts; the fake SDK through sdkBaseUrl in the demo) and one PayPal button
+// script provider (options from sdk-options.ts; the fake SDK through sdkBaseUrl in the demo) and one PayPal button
 // whose callbacks run the payment flow (use-wallet-flow.ts). The SDK's loading status is always visible in the
 // button's own 48 px box: a placeholder while initial or pending, a notice with a retry when rejected.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { atom } from 'nanostores';
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { config } from '../../config.ts';
-import { walletScriptOptions, type WalletButtonProps, type WalletScriptOptions } from './paypal-flow.ts';
+import { walletScriptOptions, type WalletButtonProps, type WalletScriptOptions } from './sdk-options.ts';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
 import { useWalletFlow } from './use-wallet-flow.ts';
 import WalletButtonNotice from './WalletButtonNotice.tsx';

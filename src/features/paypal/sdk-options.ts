@@ -1,0 +1,58 @@
+// PayPal's side of a payment: the SDK's options, and what every wallet button is told.
+import type { Choice } from '../payment/start-payment.ts';
+
+export type PayPalEnvironment = 'production' | 'sandbox';
+
+/** Where a wallet button sits. */
+export type WalletPlacement = 'product' | 'cart-drawer' | 'checkout';
+
+/** What every wallet button is told: where it sits and, on the product page, what it pays for when the cart is empty. */
+export interface WalletButtonProps {
+  placement: WalletPlacement;
+  /** Loads the wallet at once rather than on the shopper's first interaction. */
+  eager?: boolean;
+  /** Product page: what is paid for when the cart is empty (the current variant and quantity). */
+  selection?: Choice | undefined;
+}
+
+/** Only production or sandbox. astro:env already refuses anything else at build; this guards run time. */
+export function paypalEnvironment(value: unknown): PayPalEnvironment {
+  if (value === 'production' || value === 'sandbox') return value;
+  throw new Error(`The PayPal environment must be "production" or "sandbox", not ${JSON.stringify(value)}.`);
+}
+
+export interface WalletConfig {
+  clientId: string;
+  environment: unknown;
+  /** Demo only: where the fake wallet SDK is served. */
+  sdkBaseUrl?: string | undefined;
+  currency: string;
+}
+
+export interface WalletScriptOptions {
+  clientId: string;
+  components: 'buttons';
+  disableFunding: string;
+  buyerCountry?: 'US';
+  currency: string;
+  intent: 'capture';
+  environment: PayPalEnvironment;
+  sdkBaseUrl?: string;
+}
+
+/** Options of the script provider: buttons only, no venmo/card/credit, US buyers, USD, capture. */
+export function walletScriptOptions(c: WalletConfig): WalletScriptOptions {
+  const environment = paypalEnvironment(c.environment);
+  if (!c.clientId) throw new Error('The PayPal client id is not configured (PUBLIC_PAYPAL_CLIENT_ID).');
+  return {
+    clientId: c.clientId,
+    components: 'buttons',
+    disableFunding: 'venmo,card,credit',
+    // PayPal documents buyer-country as a sandbox testing parameter; the live SDK refuses to load with it.
+    ...(environment === 'sandbox' ? { buyerCountry: 'US' as const } : {}),
+    currency: c.currency,
+    intent: 'capture',
+    environment,
+    ...(c.sdkBaseUrl ? { sdkBaseUrl: c.sdkBaseUrl } : {}),
+  };
+}
