@@ -209,7 +209,7 @@ export const settingsSchema = z
       .strict()
       .meta({
         title: 'Shipping and tax',
-        description: 'The cart, checkout, confirmation, invoice, trust badge and search data all use these',
+        description: 'The cart, checkout, confirmation, invoice and the free-shipping badge all use these',
       }),
   })
   .strict();

@@ -58,10 +58,6 @@ export function cartTotals(
   return { subtotal, shipping, tax, total: subtotal + shipping + tax, toFreeShipping };
 }
 
-/** The shipping one unit at `price` costs on its own: what search engines are told with each offer. */
-export const unitShipping = (price: Cents, rules: ShopRules): Cents =>
-  price > rules.freeShippingAbove ? 0 : rules.shippingFee;
-
 /** The thank-you page's total: the order total (before tax) plus the tax on it. */
 export function thankYouTotal(orderTotal: Cents, rules: ShopRules): Cents {
   return orderTotal + taxOn(orderTotal, rules);

@@ -25,18 +25,27 @@ const islandsHydrated = (page: Page) =>
     [...document.querySelectorAll('astro-island[client="intent"]')].every((i) => !i.hasAttribute('ssr')),
   );
 
-test('Add to Cart tapped before the page is interactive adds the item once the code arrives', async ({ page }) => {
+const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
+
+/** Opens `path` with the island code held back, makes `tap` on the server's HTML, then lets the code arrive. */
+async function tapBeforeCode(page: Page, path: string, tap: () => Promise<void>): Promise<void> {
   const code = await holdIslandCode(page);
-  await page.goto('/?variant=arctic-white', { waitUntil: 'domcontentloaded' });
-  const add = page.locator('#main-add-button');
-  await expect(add).toHaveText('Add to Cart');
-  await add.click();
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await tap();
   await code.requested;
   // Nothing can have happened yet: the code is still held back.
-  await expect(page.getByRole('dialog', { name: /Your cart/ })).toHaveCount(0);
+  await expect(cartDrawer(page)).toHaveCount(0);
   code.release();
   await islandsHydrated(page);
-  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+}
+
+test('Add to Cart tapped before the page is interactive adds the item once the code arrives', async ({ page }) => {
+  await tapBeforeCode(page, '/?variant=arctic-white', async () => {
+    const add = page.locator('#main-add-button');
+    await expect(add).toHaveText('Add to Cart');
+    await add.click();
+  });
+  await expect(cartDrawer(page)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
   // Replayed once, not twice.
   const stored = await page.evaluate(() => localStorage.getItem('haven-cart:v2:haven-cam-360'));
@@ -47,39 +56,27 @@ test('Add to Cart tapped before the page is interactive adds the item once the c
 
 test("the phone's sticky bar adds when tapped before the page is interactive", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
-  const code = await holdIslandCode(page);
-  await page.goto('/?variant=arctic-white', { waitUntil: 'domcontentloaded' });
-  const bar = page.getByRole('region', { name: 'Quick add' });
-  // Drawn by the page itself: on screen with its quantity while no island code has run.
-  await expect(bar).toBeInViewport({ ratio: 1 });
-  await expect(bar.getByRole('spinbutton')).toHaveValue('1');
-  await bar.getByRole('button', { name: 'Add to Cart' }).click();
-  await code.requested;
-  await expect(page.getByRole('dialog', { name: /Your cart/ })).toHaveCount(0);
-  code.release();
-  await islandsHydrated(page);
-  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+  await tapBeforeCode(page, '/?variant=arctic-white', async () => {
+    const bar = page.getByRole('region', { name: 'Quick add' });
+    // Drawn by the page itself: on screen with its quantity while no island code has run.
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole('spinbutton')).toHaveValue('1');
+    await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  });
+  await expect(cartDrawer(page)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
 });
 
 test('an option picked before the page is interactive is the one selected afterwards', async ({ page }) => {
-  const code = await holdIslandCode(page);
-  await page.goto('/?variant=arctic-white', { waitUntil: 'domcontentloaded' });
-  await page.locator('label.variant-option', { hasText: 'Midnight Black' }).click();
-  await code.requested;
-  code.release();
-  await islandsHydrated(page);
+  await tapBeforeCode(page, '/?variant=arctic-white', () =>
+    page.locator('label.variant-option', { hasText: 'Midnight Black' }).click(),
+  );
   await expect(page).toHaveURL(/[?&]variant=midnight-black(&|$)/);
   await expect(page.getByRole('radio', { name: /Midnight Black/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Arctic White/ })).not.toBeChecked();
 });
 
 test('the header cart button opens the drawer when tapped early, on a page without product code', async ({ page }) => {
-  const code = await holdIslandCode(page);
-  await page.goto('/support', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: /^Cart, / }).click();
-  await code.requested;
-  code.release();
-  await islandsHydrated(page);
-  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+  await tapBeforeCode(page, '/support', () => page.getByRole('button', { name: /^Cart, / }).click());
+  await expect(cartDrawer(page)).toBeVisible();
 });

@@ -189,6 +189,28 @@ test.describe('after the buyer approves: retried, never restarted', () => {
     expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
   });
 
+  test('a cancel the wallet reports after the approval changes nothing: the capture keeps the lock, one order, one payment', async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(() => {
+      (window as { __demoWallet?: { cancelAfterApprove: boolean } }).__demoWallet = { cancelAfterApprove: true };
+    });
+    const ledger = await approveOnCheckout(page, 'capture-held');
+    await expect(page.getByRole('status').filter({ hasText: CONFIRMING })).toBeVisible();
+    await expect(page.getByText('Payment cancelled.')).toHaveCount(0);
+    // Another tab finds the payment being captured under the lock, and leaves it to this one.
+    const other = await context.newPage();
+    await other.goto('/support');
+    await expect(other.getByText('Your payment is being confirmed in another tab.')).toBeVisible();
+    expect(ledger.captureKeys).toHaveLength(1);
+    await releaseCapture(page, ledger);
+    const orderId = await confirmed(page);
+    expect(ledger.captureKeys).toHaveLength(1);
+    expect(ledger.orders).toEqual([orderId]);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+  });
+
   test("while a capture is being confirmed, every wallet button is paused: the drawer's too", async ({ page }) => {
     const ledger = await approveOnCheckout(page, 'capture-held');
     await expect(page.getByRole('status').filter({ hasText: CONFIRMING })).toBeVisible();

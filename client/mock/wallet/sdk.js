@@ -291,10 +291,16 @@
       };
       try {
         if (typeof props.onApprove === 'function') {
-          await props.onApprove(
+          var approving = props.onApprove(
             { orderID: orderID, payerID: PAYER_ID, paymentID: null, facilitatorAccessToken: 'DEMO' },
             actions,
           );
+          // For tests: a cancel reported after the approval, as a wallet window closed at that moment may send.
+          var hooks = window.__demoWallet;
+          if (hooks && hooks.cancelAfterApprove && typeof props.onCancel === 'function') {
+            props.onCancel({ orderID: orderID }, { redirect: redirect });
+          }
+          await approving;
         }
       } catch (error) {
         report(error);

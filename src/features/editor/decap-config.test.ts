@@ -110,6 +110,7 @@ describe('the editor configuration', () => {
   it('asks for whole positions from 0, a topic from the list, a date and a yes/no', () => {
     const faq = collections.find((c) => c.name === 'faq')!.frontmatter;
     expect(faq.find((f) => f.name === 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 0 });
+    expect(faq.find((f) => f.name === 'order')).not.toHaveProperty('max');
     expect(faq.find((f) => f.name === 'topic')).toMatchObject({
       widget: 'select',
       options: ['Getting started', 'Features and privacy', 'Orders and shipping', 'Returns and warranty'],

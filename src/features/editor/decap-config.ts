@@ -94,7 +94,8 @@ function field(name: string, node: JsonNode, required: boolean): DecapField {
         widget: 'number',
         value_type: node.type === 'integer' ? 'int' : 'float',
         ...(node.minimum === undefined ? {} : { min: node.minimum }),
-        ...(node.maximum === undefined ? {} : { max: node.maximum }),
+        // A whole number carries the safe-integer bound as its maximum: no limit an editor needs told.
+        ...(node.maximum === undefined || node.maximum >= Number.MAX_SAFE_INTEGER ? {} : { max: node.maximum }),
         ...(node.multipleOf === undefined ? {} : { step: node.multipleOf }),
       };
     case 'object':

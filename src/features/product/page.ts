@@ -7,7 +7,6 @@ import type { Product, Variant } from '../catalog/product.ts';
 import type { PurchaseProduct } from './purchase.ts';
 import { productJsonLd, type ProductJsonLdInput } from './structured-data.ts';
 import { initialVariant } from '../catalog/variants.ts';
-import { shopRules } from '../../lib/pricing.ts';
 
 /** What the gallery shows of each variant. */
 export type GalleryVariant = Pick<Variant, 'id' | 'name' | 'pictures'>;
@@ -35,7 +34,6 @@ export function productPage(product: Product, store: StoreSettings, site: URL | 
         site,
         brand: store.name,
         seller: { name: store.company, email: store.email, telephone: store.phone },
-        rules: shopRules(store),
       }),
     ),
   };
@@ -57,16 +55,10 @@ export function purchaseProduct(product: Product, defaultVariantId: string | und
 /** The product's structured data, one offer per variant, with the page and its pictures as absolute URLs on `site`. */
 export function jsonLdInput(
   product: Product,
-  {
-    site,
-    brand,
-    seller,
-    rules,
-  }: Pick<ProductJsonLdInput, 'seller' | 'rules'> & { site: URL | string | undefined; brand: string },
+  { site, brand, seller }: { site: URL | string | undefined; brand: string; seller?: ProductJsonLdInput['seller'] },
 ): ProductJsonLdInput {
   return {
     ...(seller ? { seller } : {}),
-    ...(rules ? { rules } : {}),
     name: product.name,
     description: product.seoDescription,
     productId: product.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productJsonLd } from './structured-data.ts';
 
 describe('productJsonLd', () => {
-  const input = {
+  const ld = productJsonLd({
     name: 'Cam',
     description: 'D',
     productId: 'p1',
@@ -12,8 +12,7 @@ describe('productJsonLd', () => {
       { name: 'Arctic White', sku: 'W', price: 7999, stock: 4, image: 'https://shop.test/a.webp' },
       { name: 'Sage Green', sku: 'G', price: 8990, stock: 0 },
     ],
-  };
-  const ld = productJsonLd(input);
+  });
   const variants = ld['hasVariant'] as Record<string, unknown>[];
 
   it('is a ProductGroup that varies by colour, identified by the product id', () => {
@@ -62,16 +61,5 @@ describe('productJsonLd', () => {
 
   it('carries the sample rating on the group', () => {
     expect(ld['aggregateRating']).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
-  });
-
-  it("says what each offer ships for under the store's rules: free above the threshold, else the fee", () => {
-    const rules = { freeShippingAbove: 8000, shippingFee: 499, taxPercent: 8 };
-    const shipped = productJsonLd({ ...input, rules })['hasVariant'] as { offers: Record<string, unknown> }[];
-    const rate = (value: string) => ({
-      '@type': 'OfferShippingDetails',
-      shippingRate: { '@type': 'MonetaryAmount', value, currency: 'USD' },
-    });
-    expect(shipped.map((v) => v.offers['shippingDetails'])).toEqual([rate('4.99'), rate('0.00')]);
-    expect(variants[0]?.['offers']).not.toHaveProperty('shippingDetails');
   });
 });

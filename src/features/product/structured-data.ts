@@ -1,8 +1,6 @@
 // schema.org structured data of the product: a ProductGroup with a Product per variant, each with its Offer (price,
-// USD, availability from stock, a URL that selects the variant, what one unit ships for); the sample review summary
-// as aggregateRating.
+// USD, availability from stock, a URL that selects the variant); the sample review summary as aggregateRating.
 import { toDollars, type Cents } from '../../lib/money.ts';
-import { unitShipping, type ShopRules } from '../../lib/pricing.ts';
 import { REVIEW_SUMMARY } from '../reviews/reviews.ts';
 import { variantSlug } from '../catalog/variants.ts';
 
@@ -23,8 +21,6 @@ export interface ProductJsonLdInput {
   brand: string;
   /** Who sells: the store's company and support contacts (the store settings). */
   seller?: { name: string; email: string; telephone: string } | undefined;
-  /** The store's shipping figures: each offer then says what it ships for. */
-  rules?: ShopRules | undefined;
   variants: SeoVariant[];
 }
 
@@ -76,20 +72,8 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
           url: url.href,
           itemCondition: 'https://schema.org/NewCondition',
           ...(input.seller ? { seller: { '@type': 'Organization', ...input.seller } } : {}),
-          ...(input.rules ? { shippingDetails: shippingDetails(v.price, input.rules) } : {}),
         },
       };
     }),
-  };
-}
-
-function shippingDetails(price: Cents, rules: ShopRules): Record<string, unknown> {
-  return {
-    '@type': 'OfferShippingDetails',
-    shippingRate: {
-      '@type': 'MonetaryAmount',
-      value: toDollars(unitShipping(price, rules)).toFixed(2),
-      currency: 'USD',
-    },
   };
 }
