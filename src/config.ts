@@ -1,6 +1,4 @@
-// Storefront configuration that the browser may see. Values are fixed at build time from the environment
-// (astro:env validates them; see astro.config.mjs and the README). The build's own values (API_BASE_URL,
-// PAYPAL_CSP) are read from astro:env/server where they are used.
+// What the browser may see of the configuration, fixed at build from the environment (astro:env checks it).
 import {
   PUBLIC_API_BASE_URL,
   PUBLIC_PAYPAL_CLIENT_ID,

@@ -1,9 +1,5 @@
-// Analytics events of the storefront: PRODUCT_VIEW, ADD_TO_CART, CHECKOUT_START for the store
-// (docs/requirements.md#analytics).
-// This module sends them through the typed client; PRODUCT_VIEW, sent on every page view, usually goes through
-// client/beacon.ts, which needs none of the client's code, and comes here only when the token must be refreshed
-// first (the beacon sends the stored token as it is).
-// Fire-and-forget: a failing or slow call never delays or breaks what the shopper is doing; errors are logged.
+// Analytics through the typed client (docs/requirements.md#analytics), fire-and-forget: errors are only logged.
+// PRODUCT_VIEW usually goes by client/beacon.ts, which needs no client code, and comes here to refresh a token.
 import { config } from '../config.ts';
 import type { PerformanceEvent } from '@haven/commerce-client';
 import { toDollars, type Cents } from '../lib/money.ts';

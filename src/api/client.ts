@@ -1,5 +1,4 @@
-// The browser's handle on the backend client. Loaded on first use, not with the page, so a first visit does
-// not pay for the client's code; every island shares one client instance.
+// One backend client for every island, loaded on first use so a first visit does not pay for its code.
 import { config } from '../config.ts';
 import type { CommerceClient } from '@haven/commerce-client';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@haven/commerce-client/storage-keys';
@@ -13,7 +12,7 @@ export function getApi(): Promise<CommerceClient> {
   return client;
 }
 
-/** Whether this browser holds a token the client would send: without one, calls that need it will be refused. */
+/** Without a token, calls that need one are refused. */
 export function holdsToken(): boolean {
   try {
     return !!(localStorage.getItem(ACCESS_TOKEN_KEY) || localStorage.getItem(REFRESH_TOKEN_KEY));
@@ -22,7 +21,7 @@ export function holdsToken(): boolean {
   }
 }
 
-/** Whether the client would refresh before its next call: a refresh token is stored, but no access token. */
+/** A refresh token but no access token: the next call refreshes first. */
 export function refreshDue(): boolean {
   try {
     return !localStorage.getItem(ACCESS_TOKEN_KEY) && !!localStorage.getItem(REFRESH_TOKEN_KEY);

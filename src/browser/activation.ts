@@ -1,11 +1,8 @@
-// A prerendered page is made before the shopper opens it, and may never be opened. What must reflect the moment it
-// is shown (the cart, the kept receipt, the payment in progress) or count a real visit (analytics), or what the
-// shopper should see start (confetti, the progress steps), waits for activation.
+// A prerendered page may never be opened: what must reflect the moment it is shown, or count a real visit, waits.
 
-/** True while the page is being prerendered and not shown yet. */
 export const isPrerendering = (): boolean => typeof document !== 'undefined' && document.prerendering === true;
 
-/** Calls `callback` once the page is shown: at once, or when a prerendered page is opened. Returns a cancel. */
+/** At once, or when a prerendered page is opened; returns a cancel. */
 export function whenShown(callback: () => void): () => void {
   if (!isPrerendering()) {
     callback();
@@ -16,7 +13,7 @@ export function whenShown(callback: () => void): () => void {
   return () => document.removeEventListener('prerenderingchange', shown);
 }
 
-/** Calls `callback` when a prerendered page is opened, never for a page loaded the usual way. Returns a cancel. */
+/** Only when a prerendered page is opened; returns a cancel. */
 export function onActivation(callback: () => void): () => void {
   return isPrerendering() ? whenShown(callback) : () => {};
 }

@@ -1,9 +1,7 @@
-// Work that should wait until the shopper engages with the page (scroll, touch, click, key), so that a load
-// that is only looked at costs no request for it: the product refresh.
+// Work that waits for the shopper to engage, so a page only looked at costs no request (the product refresh).
 const EVENTS: readonly string[] = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'];
 
-// Input only a shopper makes (a script's scroll is not one), noted from the moment the page's code runs: a tap
-// between an island's hydration and its effects still counts as the first interaction.
+// Noted from the moment the code runs: a tap between an island's hydration and its effects still counts.
 const INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 const seen = new Set<string>();
 if (typeof window !== 'undefined') {
@@ -11,7 +9,7 @@ if (typeof window !== 'undefined') {
   for (const type of INPUT) window.addEventListener(type, note, { capture: true, passive: true });
 }
 
-/** Calls `callback` once, at the first of `events` on the window (or soon if one came already); returns a cancel. */
+/** Once (soon, if one came already); returns a cancel. */
 export function onFirstInteraction(callback: () => void, events = EVENTS): () => void {
   let started = false;
   let frame = 0;
@@ -20,7 +18,7 @@ export function onFirstInteraction(callback: () => void, events = EVENTS): () =>
     if (started) return;
     started = true;
     stop();
-    // After the next paint: the shopper's tap is answered on screen first, and this work stays out of its latency.
+    // After the next paint, out of the tap's latency.
     frame = requestAnimationFrame(() => (timer = setTimeout(callback)));
   };
   const stop = () => {

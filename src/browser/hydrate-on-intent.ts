@@ -1,8 +1,5 @@
-// `client:intent` (registered in astro.config.mjs): hydrate when the browser is idle, like client:idle, or at
-// the shopper's first touch, key or focus inside the island, whichever comes first. A tap on a button before
-// the island's code has arrived is not lost: it is held (its default action cancelled) and replayed on the same
-// control once React has taken over, so an early "Add to Cart" adds, an early option pick picks. Links are left
-// to the browser. The code is inlined in every page that uses it, so it stays a few hundred bytes.
+// `client:intent`: hydrate when idle or at the first touch, key or focus inside the island. A tap on a control before
+// the code arrives is held and replayed once React has taken over; links are the browser's. Inlined in every page.
 import type { ClientDirective } from 'astro';
 
 const EARLY = ['pointerdown', 'keydown', 'focusin', 'click'];

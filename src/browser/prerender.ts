@@ -1,13 +1,11 @@
-// Prerendering the next page of the purchase path when the shopper shows intent, through the Speculation Rules API:
-// one fixed rule set per page (src/lib/speculation-rules.ts), allowed by its hash in the page's policy. A browser
-// without prerendering ignores the call; nothing depends on it but speed.
+// The next page of the purchase path prerendered at the shopper's intent; only speed depends on it.
 import { SPECULATION_RULES, type PrerenderedPage } from '../lib/speculation-rules.ts';
 
 const selector = (page: PrerenderedPage) => `script[type="speculationrules"][data-prerender="${page}"]`;
 
 const waiting = new Set<PrerenderedPage>();
 
-/** Starts prerendering `page` (once: a second call while the rule is in place or on its way does nothing). */
+/** Once: a second call while the rule is in place does nothing. */
 export function prerender(page: PrerenderedPage): void {
   if (typeof HTMLScriptElement.supports !== 'function' || !HTMLScriptElement.supports('speculationrules')) return;
   if (waiting.has(page) || document.querySelector(selector(page))) return;
@@ -25,7 +23,7 @@ export function prerender(page: PrerenderedPage): void {
   );
 }
 
-/** Withdraws the rule: the browser drops the prerender (the intent is gone, or the page would be wrong). */
+/** The browser drops the prerender. */
 export function withdrawPrerender(page: PrerenderedPage): void {
   waiting.delete(page);
   document.querySelector(selector(page))?.remove();

@@ -1,5 +1,4 @@
-// Scroll position restored from session storage: saved as the shopper scrolls or leaves,
-// restored when they come back to the same page in this tab (reload, or back from checkout).
+// The scroll position, restored when the shopper comes back to the same page in this tab.
 const key = `haven-scroll:${location.pathname}`;
 
 function save(): void {
@@ -25,8 +24,7 @@ function restore(): void {
 }
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-// Reading session storage is a synchronous call to the browser process (1 to 5 ms measured here). In a task of its
-// own it stays out of the task that ends parsing and lays out the whole page, which would otherwise grow by it.
+// Reading session storage blocks 1 to 5 ms: in a task of its own, out of the task that lays out the page.
 setTimeout(() => {
   restore();
   let pending = 0;

@@ -1,11 +1,8 @@
-// The fields of the editable support and policy text (see docs/editors-guide.md), one source for two readers:
-// the build checks every Markdown file against these schemas (src/content.config.ts), and the web editor at
-// /admin builds its forms from them (src/features/editor/decap-config.ts), so both accept the same entries.
-// In .meta(), `title` and `description` are the editor's field label and hint, and `rule` says in words what a
-// pattern asks for (the build's messages say the same).
+// The editable text's fields, read by the build and by the editor's forms alike. In .meta(): the editor's label
+// (`title`), hint (`description`) and a pattern in words (`rule`).
 import { z } from 'astro/zod';
 
-/** FAQ groups, in the order the support page shows them. A question's `topic` must be one of these. */
+/** In the support page's order. */
 export const FAQ_TOPICS = [
   'Getting started',
   'Features and privacy',
@@ -25,21 +22,16 @@ const anchor = z
       'The part after # in links to this section, e.g. "returns" for /support#returns. Keep it when renaming.',
   });
 
-/** Position on the page: lower numbers come first. */
 const order = z
   .number()
   .int()
   .min(0)
   .meta({ title: 'Position', description: 'Lower numbers come first; each entry its own number.' });
 
-/** Text with at least one character that is not a space. */
 const text = z.string().trim().min(1);
 
 const LINK_RULE = 'a link starting with mailto:, tel: or https://';
-/**
- * A contact channel shown as a card: the store's email or phone from the store settings (`use`), or a link of its
- * own (`value` and `href`, a mail, phone or web link).
- */
+/** The store's email or phone (`use`), or a link of its own. */
 const channel = z
   .object({
     label: text.meta({ title: 'Label', description: 'e.g. Email' }),
@@ -130,7 +122,6 @@ const IMAGE_RULE = 'a link starting with https:// or a path on the site starting
 /** An amount in dollars and whole cents, e.g. 9.99. */
 const dollars = z.number().min(0).max(100_000).multipleOf(0.01);
 
-/** Who the store is: one entry (src/content/settings/store.md) that every page, the invoice and the editor read. */
 export const settingsSchema = z
   .object({
     name: text.max(40).meta({
@@ -215,10 +206,8 @@ export const settingsSchema = z
   .strict();
 
 export type StoreSettings = z.output<typeof settingsSchema>;
-/** A contact card as a support section lists it. */
 export type ListedChannel = z.output<typeof channel>;
 
-/** The store settings: one file, edited as a form. */
 export const STORE_SETTINGS = {
   folder: 'src/content/settings',
   file: 'src/content/settings/store.md',
@@ -226,7 +215,6 @@ export const STORE_SETTINGS = {
   schema: settingsSchema,
 } as const;
 
-/** The editable collections: where their files live and what each holds. */
 export const CONTENT_COLLECTIONS = {
   support: {
     folder: 'src/content/support',

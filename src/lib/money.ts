@@ -1,5 +1,4 @@
-// Money is integer cents everywhere in the storefront, so that sums of many lines never drift by a cent
-// (0.1 + 0.2 !== 0.3). Dollars appear only where the API speaks them (toCents, toDollars) and on screen.
+// Integer cents everywhere, so sums never drift (0.1 + 0.2 !== 0.3); dollars only at the API and on screen.
 
 export type Cents = number;
 
@@ -11,14 +10,13 @@ export function toCents(dollars: number): Cents {
 /** Above any real unit price ($10M): a stored or cached figure beyond it was edited, and would show as '$∞'. */
 export const MAX_PRICE: Cents = 1e9;
 
-/** For the API, which takes amounts in dollars. */
 export function toDollars(cents: Cents): number {
   return cents / 100;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** '$1,234.50': prices are formatted as US dollars in en-US. */
+/** '$1,234.50'. */
 export function formatCents(cents: Cents): string {
   return usd.format(cents / 100);
 }
@@ -34,12 +32,11 @@ const usdWhole = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** An amount the API gave in dollars, as shown: for tools that report the API's figures. */
 export function formatUSD(dollars: number): string {
   return formatCents(toCents(dollars));
 }
 
-/** Whole-percent saving of a sale price against its regular price, or 0 when there is no sale. */
+/** Whole-percent saving, or 0 without a sale. */
 export function percentOff(price: Cents, regularPrice: Cents | null | undefined): number {
   if (regularPrice == null || !(regularPrice > price) || price < 0) return 0;
   return Math.round(((regularPrice - price) / regularPrice) * 100);

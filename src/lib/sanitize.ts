@@ -1,5 +1,4 @@
-// The product description is HTML from the backend: it is sanitised at build time with a maintained sanitiser
-// (sanitize-html) and only then rendered. Anything executable, styled or framed is dropped.
+// The backend's description HTML, sanitised at build: anything executable, styled or framed is dropped.
 import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {

@@ -1,6 +1,4 @@
-// dist/build.json: what this build was made from (store, product figures and fingerprint, API version, content
-// fingerprint, the browser's API and page policy), for `npm run check-product`, `npm run check-deploy` and the
-// scheduled rebuild (docs/deploy.md). No timestamps: two builds of the same inputs must give the same bytes.
+// What this build was made from, for check-product, check-deploy and the scheduled rebuild. No timestamps.
 import type { APIRoute } from 'astro';
 import { API_BASE_URL, PAYPAL_CSP } from 'astro:env/server';
 import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
@@ -12,8 +10,7 @@ import type { Product } from '../features/catalog/product.ts';
 import { toCents } from '../lib/money.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 
-// The text of every file under src/content, keyed by its path from the project root: Vite reads them, so no
-// machine path and no directory-listing order reaches the manifest. check-product reads the same files from disk.
+// Read by Vite, so no machine path or listing order reaches the manifest.
 const contentFiles = import.meta.glob<string>('/src/content/**/*', { query: '?raw', import: 'default', eager: true });
 const CONTENT_PREFIX = '/src/content/';
 
@@ -41,11 +38,7 @@ async function apiVersion(): Promise<string | undefined> {
   }
 }
 
-/**
- * The pages' view model keeps no original image URLs, so the product is read again here (same client, same
- * normalisation). If it changed between the two reads the manifest would describe other data than the pages:
- * that fails the build instead of publishing a manifest that hides a stale page.
- */
+/** Read again for its image URLs; a product changed between the reads fails the build. */
 async function productAnswer(): Promise<ProductAnswer> {
   const api = createCommerceClient({ baseUrl: API_BASE_URL, storage: memoryStorage(), onAuthFailure: () => {} });
   const { data } = await api.GET('/stores/{id}/products/{link}', {

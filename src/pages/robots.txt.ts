@@ -1,6 +1,4 @@
-// robots.txt at build time, pointing crawlers at the sitemap on the configured site URL. Pages that must not
-// be indexed (checkout, thank-you, 404) carry a noindex meta tag instead of a Disallow: a crawler has to fetch
-// a page to see its noindex.
+// Pages kept out of the index carry noindex instead of a Disallow: a crawler must fetch a page to see it.
 import type { APIRoute } from 'astro';
 
 export const GET: APIRoute = ({ site }) => {

@@ -1,13 +1,9 @@
-// An order's lines and totals as the cart drawer, the checkout page and the thank-you page show them: one look
-// for a line (picture, name, details, amount) and one for the totals (subtotal, shipping, tax, total).
+// An order's lines and totals, one look for the drawer, checkout and the thank-you page.
 import type { ReactNode } from 'react';
 import { formatCents, type Cents } from '../lib/money.ts';
 import type { Totals } from '../lib/pricing.ts';
 
-/**
- * One line: its picture (an empty frame without one), name, details such as the colour, what the page adds below
- * (price, quantity, controls) and the line's amount. `badge` is drawn on the picture's corner (a quantity).
- */
+/** `badge` is drawn on the picture's corner. */
 export function OrderLine({
   image,
   name,
@@ -51,10 +47,7 @@ export function OrderLine({
   );
 }
 
-/**
- * Subtotal, shipping, tax and total; above them, while the cart is short of free shipping, how much is missing
- * (`toFreeShipping`, which a paid order's totals do not have). `taxLabel`: 'Tax (8%)' (pricing.ts).
- */
+/** `toFreeShipping`: what is missing for free shipping (a paid order has none). */
 export function OrderTotals({
   totals,
   taxLabel,

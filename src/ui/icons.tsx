@@ -1,6 +1,4 @@
-// The storefront's icons, one component each, drawn with the text colour on a 24-unit grid. They are decorative
-// (hidden from assistive technology): the control or the text beside each one carries its words. Static pages use
-// them too (.astro files render them to plain SVG, with no script).
+// Decorative icons in the text colour: the control or text beside each carries its words.
 import type { ReactNode } from 'react';
 
 interface IconProps {
@@ -26,7 +24,6 @@ function Icon({ className = 'h-5 w-5', strokeWidth = 2, children }: IconProps & 
   );
 }
 
-/** An icon whose drawing is data (a path chosen per item of a list). */
 export function PathIcon({ d, ...props }: IconProps & { d: string }) {
   return (
     <Icon {...props}>
@@ -35,7 +32,6 @@ export function PathIcon({ d, ...props }: IconProps & { d: string }) {
   );
 }
 
-/** The cross that closes or dismisses (the cart drawer, toasts, wallet messages). */
 export function CloseIcon(props: IconProps) {
   return <PathIcon d="M6 6l12 12M18 6 6 18" {...props} />;
 }
@@ -71,7 +67,6 @@ export function ShareIcon(props: IconProps) {
   );
 }
 
-/** A magnifier with a plus (zoom in) or a minus (zoom out). */
 export function ZoomIcon({ out, ...props }: IconProps & { out: boolean }) {
   return (
     <Icon {...props}>
@@ -100,7 +95,6 @@ export function WarningIcon(props: IconProps) {
   );
 }
 
-/** A filled star, as the rating picker draws it. */
 export function StarIcon({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 20 20" className={className} fill="currentColor" aria-hidden="true" focusable="false">

@@ -1,5 +1,4 @@
-// Header cart button with its item-count badge, and the cart drawer it opens. The drawer's code is loaded
-// only when the cart first opens, so a first visit with an empty cart does not pay for it.
+// The header's cart button and badge; the drawer's code loads when the cart first opens.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { badgeText, itemCount } from '../cart/cart-item.ts';
@@ -11,17 +10,14 @@ import type { ShopRules } from '../../lib/pricing.ts';
 import { recoverPendingPayment } from '../payment/recovery.ts';
 
 const loadDrawer = once(() => import('./CartDrawer.tsx'));
-// Toasts only follow interactions, so their code waits for the first one. This island is on every page.
 const loadToaster = once(() => import('../toasts/Toaster.tsx'));
-// The payment banner, on every page too: only when this browser holds an approved payment not yet confirmed.
 const loadBanner = () => import('../payment/banner-root.tsx');
 
-/** `productName`: the product of this build, as the empty drawer names it; `rules` price its totals. */
+/** `productName`: as the empty drawer names it. */
 export default function CartButton({ productName, rules }: { productName: string; rules: ShopRules }) {
   const items = useStore($cart, { ssr: 'initial' });
   const open = useStore($cartOpen, { ssr: 'initial' });
   const hasToasts = useStore($toasts, { ssr: 'initial' }).length > 0;
-  // Once loaded, a part stays mounted (the drawer renders nothing while closed).
   const [CartDrawer] = useLazy(loadDrawer, open);
   // The drawer's actions raise toasts: the toaster comes along with it.
   const [Toaster] = useLazy(loadToaster, hasToasts || open);

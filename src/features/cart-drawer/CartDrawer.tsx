@@ -1,7 +1,4 @@
-// The cart drawer: a modal dialog sliding in from the right. Loaded lazily by CartButton.
-// Accessibility: labelled by its heading, focus trapped while open (focus-trap), Esc and the backdrop close it,
-// focus returns to whatever opened it, and the page behind does not scroll. Not a native <dialog>: its top
-// layer would hide the toasts (e.g. 'Removed from cart') that actions inside the drawer raise.
+// The cart drawer, a modal dialog. Not a native <dialog>: its top layer would hide the toasts its actions raise.
 import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
@@ -29,14 +26,12 @@ export default function CartDrawer({
   const items = useStore($cart);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Every page has the drawer, not only the product page: its lines get current stock and prices when it opens
-  // (at most 5 minutes old; a failed refresh leaves them as they are).
+  // Current figures when it opens, on every page.
   useEffect(() => {
     if (open) void refreshCartFigures();
   }, [open]);
 
-  // The drawer showing its Checkout link is the shopper's clearest intent to check out: /checkout is prerendered
-  // from then on (it reads the cart again when it is shown), and dropped once there is nothing to check out.
+  // Its Checkout link showing is the clearest intent: /checkout is prerendered until nothing is left to check out.
   const hasLines = items.length > 0;
   useEffect(() => {
     if (!hasLines) withdrawPrerender('checkout');
@@ -46,8 +41,7 @@ export default function CartDrawer({
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    // Focus goes back to what opened the drawer: the button whose add opened it, else whatever had focus when it
-    // opened (the header's cart button, when that was used), else the header's cart button.
+    // Focus goes back to the button whose add opened it, else what had focus, else the header's cart button.
     const active = document.activeElement;
     const header = opener.current;
     const returnTo =
@@ -76,8 +70,7 @@ export default function CartDrawer({
   const totals = cartTotals(items, rules);
   const count = itemCount(items);
 
-  // Portalled to <body>: inside the header, a sticky, blurred ancestor would become the containing block
-  // of this fixed overlay and squeeze it into the header's box.
+  // Portalled: the header's blurred ancestor would become this fixed overlay's containing block.
   return createPortal(
     <div className="fixed inset-0 z-50">
       <div

@@ -1,10 +1,9 @@
-// The cart line: its fields, its id, its quantity cap and the badge text (docs/requirements.md#cart). No storage,
-// no DOM: the store in src/features/cart/store.ts wires these to persistence and toasts.
+// The cart line: fields, id, quantity cap, badge text. Pure; every page loads it.
 import type { Cents } from '../../lib/money.ts';
 import { slugify } from '../catalog/variants.ts';
 
 const DEFAULT_MAX_QUANTITY = 999;
-/** Every browser-storage key a cart is kept under, in any format, starts with this. */
+/** Of every cart key, in any format. */
 export const CART_STORAGE_PREFIX = 'haven-cart:';
 export const DEFAULT_SIZE = 'One Size';
 
@@ -13,7 +12,6 @@ export interface CartItem {
   productId: string;
   variantId?: string;
   name: string;
-  /** Unit price. */
   price: Cents;
   originalPrice?: Cents;
   image?: string;
@@ -26,11 +24,7 @@ export interface CartItem {
 
 export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
 
-/**
- * Product id and variant id joined; without both, name, colour (the variant name) and size, each part the word
- * 'default' when it is missing. Size is 'One Size' unless the line says otherwise, the same default the line gets,
- * so its id is the same before and after it is stored. Lowercased with spaces turned to hyphens either way.
- */
+/** Product and variant ids; without them name, colour and size (the line's default size, so storing keeps the id). */
 export function cartItemId(item: Pick<CartItem, 'productId' | 'variantId' | 'name' | 'variantName' | 'size'>): string {
   if (item.productId && item.variantId) return slugify(`${item.productId}-${item.variantId}`);
   const part = (value: string | undefined) => value?.trim() || 'default';
@@ -46,7 +40,7 @@ export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** Header badge text: the count, capped at '99+'. */
+/** Capped at '99+'. */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }

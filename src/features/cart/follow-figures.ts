@@ -1,9 +1,5 @@
-// Keeps the cart's lines in step with the current stock and prices: the built pages may be stale, and a stale price
-// or stock must never let a shopper order more than stock (docs/requirements.md#cart). Loaded on use
-// (refreshCartFigures in store.ts), never with the page. Whenever figures arrive, and whenever the cart changes later
-// (another tab, the stored cart read) while figures are known, the lines get current prices and caps; a line above
-// the stock comes down to it and one out of stock goes, with a toast. A price change alone is applied quietly: the
-// drawer shows the current price.
+// The cart's lines kept at current prices and stock whenever figures or the cart change: what stock takes away gets
+// a toast, a price change alone is quiet.
 import type { WritableAtom } from 'nanostores';
 import type { CartItem } from './cart-item.ts';
 import { applyFigures } from './reconcile.ts';
@@ -28,8 +24,7 @@ function reconcile(cart: WritableAtom<CartItem[]>): void {
   const result = applyFigures(items, $liveFigures.get());
   if (result.items === items) return;
   cart.set(result.items);
-  // One toast for everything that was taken away (two would stack awkwardly and say 'Cart updated' twice);
-  // destructive when a line went.
+  // One toast for all that was taken away.
   const sentences = [
     ...(result.removed.length > 0 ? [removedSentence(result.removed)] : []),
     ...result.clamped.map(clampedSentence),
@@ -44,7 +39,7 @@ function reconcile(cart: WritableAtom<CartItem[]>): void {
 
 let stop: (() => void) | undefined;
 
-/** Has `cart` follow the figures (once per page; further calls return the same stop function). */
+/** Once per page; later calls return the same stop. */
 export function followLiveFigures(cart: WritableAtom<CartItem[]>): () => void {
   if (stop) return stop;
   const stopFigures = $liveFigures.subscribe(() => reconcile(cart));

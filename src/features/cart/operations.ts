@@ -1,6 +1,4 @@
-// Pure cart changes (docs/requirements.md#cart): add, remove, update, and what a payment takes out.
-// Apart from cart-item.ts because only a change to the cart needs them: every page loads cart-item.ts at once for
-// the badge, these come with the first change (actions.ts).
+// Pure cart changes, loaded with the first one (cart-item.ts loads with every page).
 import { DEFAULT_SIZE, capFor, cartItemId, type CartItem, type NewCartItem } from './cart-item.ts';
 
 export type AddResult =
@@ -8,10 +6,7 @@ export type AddResult =
   | { ok: false; reason: 'max-quantity'; max: number; items: CartItem[] }
   | { ok: false; reason: 'invalid-quantity'; items: CartItem[] };
 
-/**
- * Adds `quantity` of an item: an existing line grows, a new line is appended. Refused (cart unchanged) when the
- * existing quantity plus the requested one would pass the cap (maxQuantity, else 999).
- */
+/** Refused (cart unchanged) past the cap (maxQuantity, else 999). */
 export function addItem(items: readonly CartItem[], incoming: NewCartItem, quantity: number): AddResult {
   if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity', items: [...items] };
   const id = cartItemId(incoming);
@@ -31,16 +26,13 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((i) => i.id !== id);
 }
 
-/** Zero or less removes the line; otherwise the quantity is set, never above the line's cap. */
+/** Zero or less removes the line. */
 export function updateQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(items, id);
   return items.map((i) => (i.id === id ? { ...i, quantity: Math.min(Math.floor(quantity), capFor(i)) } : i));
 }
 
-/**
- * The cart after a successful payment for `paid`: each paid quantity comes off the line it was taken from (by id),
- * so a line added or raised while the payment was in progress (another tab, the wallet window left open) stays.
- */
+/** Each paid quantity comes off its line, so what was added during the payment stays. */
 export function withoutPaid(
   items: readonly CartItem[],
   paid: readonly { id?: string | undefined; quantity: number }[],

@@ -1,6 +1,4 @@
-// The cart in browser storage, through @nanostores/persistent: read once, written on every change, and followed
-// across tabs. The cart store (store.ts) loads it when a cart is stored, else with the first change. Reading is
-// checked (storage.ts); a cart saved in the previous format is carried over to this one.
+// The cart in storage: read once and checked (storage.ts), written on every change, followed across tabs.
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { config } from '../../config.ts';
@@ -32,10 +30,7 @@ function carryOver(key: string, productKey: string): void {
   }
 }
 
-/**
- * Fills `cart` from storage (keeping lines added before the read, a very fast first tap), calls `read`, and from
- * then on writes every change and takes changes made in other tabs.
- */
+/** Keeps lines added before the read (a very fast first tap). */
 export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, productKey = config.productLink): void {
   const key = cartStorageKey(productKey);
   carryOver(key, productKey);
@@ -43,8 +38,7 @@ export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, pr
     encode: encodeCart,
     decode: (raw) => checked(key, decodeCart(raw)),
   });
-  // What this page wrote, told apart from what another tab wrote (or a page restored from the back/forward cache
-  // read): notifications of all stores share one queue, so one of ours may arrive after the cart has moved on.
+  // Our own writes told apart from other tabs': notifications share one queue and may arrive late.
   const written = new WeakSet<readonly CartItem[]>();
   const save = (items: readonly CartItem[]) => {
     written.add(items);
@@ -57,7 +51,7 @@ export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, pr
   };
   const early = cart.get();
   cart.set(early.length ? mergeEarly(stored.get(), early) : stored.get());
-  // Written back only when it changed: an entry that could not be read stays until the shopper changes the cart.
+  // An unreadable entry stays until the shopper changes the cart.
   if (early.length) save(cart.get());
   stored.listen((items) => {
     if (!written.has(items)) cart.set(items as CartItem[]);
@@ -66,8 +60,7 @@ export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, pr
     const items = cart.get();
     if (items !== stored.get()) save(items);
   });
-  // A prerendered page read the cart when it was made; the shopper sees it as it is when the page is shown (a
-  // quantity changed meanwhile, in the page that made it or another tab). Written back as read: no change.
+  // A prerendered page shows the cart as it is when opened, not as when it was made.
   onActivation(() => {
     let raw: string | null;
     try {
@@ -75,7 +68,6 @@ export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, pr
     } catch {
       return;
     }
-    // Unchanged (the usual case): nothing to render again while the page is first painted.
     if (raw === encodeCart(cart.get()) || (raw === null && cart.get().length === 0)) return;
     cart.set(raw === null ? [] : checked(key, decodeCart(raw)));
   });

@@ -1,11 +1,9 @@
-// Browser storage as the cart's tests need it: Web Storage methods and the property access
-// @nanostores/persistent uses, with writes that can be made to fail; and the storage events of another tab.
+// Browser storage for the cart's tests, with writes that can fail and another tab's events.
 import { setPersistentEngine } from '@nanostores/persistent';
 
 export interface MemoryStorage extends Storage {
   /** Makes every write throw, as a full or disabled storage does. */
   failWrites: boolean;
-  /** What is stored, as plain key/value pairs. */
   readonly data: Record<string, string>;
 }
 

@@ -1,7 +1,5 @@
-// The cart's browser-storage format. Anything read back is checked: storage is user-controlled and may hold a
-// corrupt value, another app's data or an older format, and none of that may crash the page or empty a good cart.
-// Format 2 holds prices in integer cents; format 1 (dollars, the variant name as `color`) is still read, so carts
-// that shoppers saved before it are carried over.
+// The cart's storage format, checked on read: nothing stored may crash the page or empty a good cart. Format 1
+// (dollars) is still read and carried over.
 import * as v from 'valibot';
 import { MAX_PRICE, toCents } from '../../lib/money.ts';
 import { CART_STORAGE_PREFIX, DEFAULT_SIZE, capFor, cartItemId, type CartItem } from './cart-item.ts';
@@ -32,7 +30,6 @@ const StoredCart = v.object({
 });
 
 const dollars = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_PRICE / 100));
-/** Format 1, as carts were saved before prices were kept in cents. */
 const LegacyCart = v.pipe(
   v.object({
     version: v.literal(1),
@@ -52,13 +49,12 @@ const LegacyCart = v.pipe(
 
 export interface ParsedCart {
   items: CartItem[];
-  /** What was wrong with the stored value, when something was. */
   problem?: string;
 }
 
 type Line = Omit<CartItem, 'id'>;
 
-/** Never throws: a value that is not a valid cart yields an empty cart and a description of what was wrong. */
+/** Never throws: an invalid value is an empty cart, with what was wrong. */
 function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: string | null | undefined): ParsedCart {
   if (raw == null || raw === '') return { items: [] };
   let json: unknown;
@@ -73,8 +69,7 @@ function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: st
     const where = issue ? v.getDotPath(issue) : null;
     return { items: [], problem: `the stored cart has an unexpected shape${where ? ` at ${where}` : ''}` };
   }
-  // Ids are derived again, quantities clamped and duplicates merged, so an edited entry cannot break cart
-  // invariants. A line with a maximum of 0 (out of stock when it was saved) cannot be ordered: it is dropped.
+  // Ids derived again, quantities clamped, duplicates merged: an edited entry cannot break the cart.
   const items: CartItem[] = [];
   for (const stored of parsed.output.items) {
     if (stored.maxQuantity === 0) continue;
@@ -90,17 +85,13 @@ function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: st
 
 export const decodeCart = (raw: string | null | undefined): ParsedCart => decodeWith(StoredCart, raw);
 
-/** A cart saved in format 1 (dollars), read into today's lines. */
 export const decodeLegacyCart = (raw: string | null | undefined): ParsedCart => decodeWith(LegacyCart, raw);
 
 export function encodeCart(items: readonly CartItem[]): string {
   return JSON.stringify({ version: CART_STORAGE_VERSION, items: items.map(({ id: _id, ...rest }) => rest) });
 }
 
-/**
- * The stored cart with the lines added before it was read (a very fast first tap) merged in, each within its
- * cap: an early line that would pass it is left out rather than overfilling the stored one.
- */
+/** Lines added before the read merged in, each within its cap. */
 export function mergeEarly(stored: readonly CartItem[], early: readonly CartItem[]): CartItem[] {
   let items = [...stored];
   for (const { id: _id, quantity, ...rest } of early) {

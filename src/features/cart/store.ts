@@ -1,8 +1,5 @@
-// The shopper's cart, shared by every island of a page. It persists in browser storage through
-// @nanostores/persistent (persistence.ts), which the store loads itself: at once when a cart is stored, else with
-// the first change to the cart (or another tab's). No island asks for the stored cart, and a first visit does not
-// load the storage format's checker at all.
-// What changes the cart (add, remove, update, clear) is in actions.ts, loaded with the first change.
+// The cart every island shares. Its storage code (persistence.ts) loads at once when a cart is stored, else with the
+// first change, so a first visit never loads it. Changing the cart is actions.ts, loaded with the first change.
 import { atom, onMount } from 'nanostores';
 import { CART_STORAGE_PREFIX, type CartItem } from './cart-item.ts';
 import { refreshFigures } from '../catalog/figures.ts';
@@ -33,10 +30,7 @@ function persist(readDone: () => void): Promise<void> {
   return reading;
 }
 
-/**
- * Reads the stored cart and keeps storage in step from then on, once per page; resolves when it has been read.
- * Until then `$cartLoading` stays true and nothing is saved, so a change meanwhile cannot overwrite it unread.
- */
+/** Resolves once the stored cart is read; until then nothing is saved, so nothing overwrites it unread. */
 export const storedCartRead = (): Promise<void> => persist(() => $cartLoading.set(false));
 
 function cartStored(): boolean {
@@ -51,11 +45,10 @@ onMount($cart, () => {
   if (typeof window === 'undefined') return;
   if (cartStored()) return void storedCartRead();
   $cartLoading.set(false);
-  // Nothing to read: storage is taken on with the first change (persistence writes it) or another tab's cart,
-  // without touching `$cartLoading`, which an add in progress holds. Later calls find the same read under way.
+  // Storage is taken on with the first change here or in another tab; `$cartLoading` is an add's meanwhile.
   const read = () => void persist(() => {});
   $cart.listen(read);
-  // A prerendered page with no cart then may be shown after one was stored (persistence re-reads it from then on).
+  // A prerendered page may be shown after a cart was stored.
   onActivation(() => cartStored() && read());
   window.addEventListener(
     'storage',
@@ -71,10 +64,7 @@ export function closeCart(): void {
   $cartOpen.set(false);
 }
 
-/**
- * Live figures at most 5 minutes old, with the cart's lines following them from now on, whether cached, fetched
- * or arriving later. The code of both loads on first use. Never rejects.
- */
+/** Live figures at most 5 minutes old, the lines following them from now on. Never rejects. */
 export async function refreshCartFigures(): Promise<void> {
   try {
     const { followLiveFigures } = await import('./follow-figures.ts');

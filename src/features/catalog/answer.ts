@@ -1,6 +1,4 @@
-// The backend's product answer, checked and repaired once, here. It is not trusted to match its schema: odd
-// values are repaired or dropped, so the build, the run-time refresh and check-product never meet a missing
-// list, a string price or a negative stock. Prices stay in dollars, as the API gives them.
+// The product answer, checked and repaired once: odd values are repaired or dropped. Prices stay in dollars.
 import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';
 
@@ -8,19 +6,17 @@ export interface ImageAnswer {
   url: string;
 }
 
-/** A usable variant: an id and a name, a price of 0 or more, a whole stock of 0 or more. */
 export interface VariantAnswer {
   id: string;
   name: string;
   sku: string;
   price: number;
-  /** Only set when it is above the price (a sale). */
+  /** Set only above the price. */
   regularPrice?: number;
   stock: number;
   images: ImageAnswer[];
 }
 
-/** The product answer as normalizeProduct returns it: what the build, the refresh and check-product read. */
 export interface ProductAnswer {
   id: string;
   name: string;
@@ -34,20 +30,16 @@ export class ProductDataError extends Error {
   override name = 'ProductDataError';
 }
 
-// Field readers that never fail: what a field holds is repaired or read as missing, and normalizeProduct
-// decides what a missing value costs (the product, the variant, or nothing).
+// Readers that never fail: normalizeProduct decides what a missing value costs.
 
-/** Trimmed text; a number is read as its digits (an id of 42 is "42"); anything else as empty. */
+/** A number is read as its digits; anything else as empty. */
 const Text = v.fallback(v.union([v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.transform(String))]), '');
 
-/** A number, or a string holding one ("12.5"). */
 const Numeric = v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]);
 
-/** A price in dollars (0 or more), or undefined. */
 const Dollars = orNothing(v.pipe(Numeric, v.finite(), v.minValue(0)));
-/** A regular price: any finite amount here; normalizeProduct keeps it only when it is above the price. */
 const AnyAmount = orNothing(v.pipe(Numeric, v.finite()));
-/** A stock count: negative counts as 0, a fraction as its whole part; undefined when there is no number. */
+/** Negative counts as 0, a fraction as its whole part. */
 const Stock = orNothing(
   v.pipe(
     Numeric,
@@ -56,7 +48,7 @@ const Stock = orNothing(
   ),
 );
 
-/** A picture is a { url } object or a bare URL string; only links the page can load are kept. */
+/** Only links the page can load are kept. */
 const PictureUrl = v.fallback(
   v.union([
     v.pipe(
@@ -105,10 +97,7 @@ const ProductFields = v.pipe(
   v.check((product) => product.name !== '', 'The product has no name.'),
 );
 
-/**
- * Checks and repairs a product answer. Throws ProductDataError (with a message naming the field) only when
- * the page cannot be built at all: not an object, no id or no name. Unusable variants are dropped and reported.
- */
+/** Throws ProductDataError only without an object, an id or a name; unusable variants are dropped and reported. */
 export function normalizeProduct(input: unknown): { product: ProductAnswer; warnings: string[] } {
   const parsed = v.safeParse(ProductFields, input);
   if (!parsed.success) throw new ProductDataError(parsed.issues[0].message);

@@ -1,6 +1,4 @@
-// The run-time figures kept in sessionStorage, so the other pages of this tab need no request for 5 minutes.
-// Storage is the shopper's to edit and may hold a value from another version of the site: what does not read
-// back as figures is ignored, and the product is fetched again.
+// Live figures kept for this tab's other pages for 5 minutes; what does not read back as figures is ignored.
 import * as v from 'valibot';
 import { MAX_PRICE } from '../../lib/money.ts';
 import type { Figures } from './product.ts';
@@ -8,7 +6,7 @@ import type { Figures } from './product.ts';
 export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
 
 export interface CachedFigures {
-  /** When the figures were fetched (ms since the epoch). */
+  /** Epoch ms. */
   at: number;
   /** By variant id. */
   variants: Record<string, Figures>;
@@ -23,7 +21,7 @@ const Cached = v.object({
   ),
 });
 
-/** The figures kept in `raw` when they are at most 5 minutes old at `now`. Never throws. */
+/** Never throws. */
 export function readCachedFigures(raw: string | null | undefined, now: number): CachedFigures | undefined {
   if (!raw) return undefined;
   let json: unknown;

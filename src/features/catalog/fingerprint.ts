@@ -1,21 +1,18 @@
-// What a build was made from, written to dist/build.json and compared with the live product by
-// `npm run check-product` to decide whether the static site must be rebuilt. The same inputs must always give
-// the same bytes: object keys are sorted before hashing, content files are taken in path order, and nothing
-// depends on the clock, the machine's paths or the order in which the backend sent its fields.
+// What a build was made from (dist/build.json), which check-product compares with the live product. The same inputs
+// give the same bytes: no clock, machine path or field order counts.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { ProductAnswer, VariantAnswer } from './answer.ts';
 import { JsonObject, jsonObject } from '../../lib/json-object.ts';
 
-/** Bumped when the manifest's shape changes, so an old manifest is recognised instead of misread. */
+/** Bumped with the shape, so an old manifest is recognised, not misread. */
 export const MANIFEST_VERSION = 1;
 
 export interface VariantFigures extends Omit<VariantAnswer, 'images'> {
-  /** Image URLs in gallery order. */
   images: string[];
 }
 
-/** The product as the pages were built from it: normalised (answer.ts), description as a hash. */
+/** The description as a hash. */
 export interface ProductFigures {
   id: string;
   link: string;
@@ -28,18 +25,12 @@ export interface ProductFigures {
 
 export interface ContentFigures {
   fingerprint: string;
-  /** Path under src/content (forward slashes) to the SHA-256 of the file's text. */
   files: Record<string, string>;
 }
 
-/**
- * What the published pages do in the browser, for `npm run check-deploy`: nothing secret, both are in the pages
- * already (the build-time API_BASE_URL, possibly internal, stays out).
- */
+/** For check-deploy; nothing secret (the build-time API_BASE_URL stays out). */
 interface BrowserFigures {
-  /** PUBLIC_API_BASE_URL as configured: `/api/v1` on the site itself, or an absolute URL. */
   apiBaseUrl: string;
-  /** PAYPAL_CSP: which page policy the build wrote. */
   paypalCsp: string;
 }
 
@@ -47,17 +38,14 @@ export interface BuildManifest {
   manifestVersion: typeof MANIFEST_VERSION;
   store: { id: string; domain: string };
   product: ProductFigures & { fingerprint: string };
-  /** Reported by GET /system/version; absent when the backend did not answer it. */
+  /** Absent when the backend did not answer. */
   apiVersion?: string;
   content: ContentFigures;
   /** Absent in manifests of builds before check-deploy. */
   browser?: BrowserFigures;
 }
 
-/**
- * JSON with object keys sorted at every level (array order is kept: it is meaningful). Undefined properties are
- * left out, as JSON.stringify does; a non-finite number throws, because JSON would silently turn it into null.
- */
+/** Keys sorted at every level; a non-finite number throws, which JSON would silently make null. */
 export function canonicalJson(value: unknown): string {
   if (typeof value === 'number' && !Number.isFinite(value))
     throw new TypeError(`cannot fingerprint the number ${value}`);
@@ -76,7 +64,6 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-/** `sha256:<hex>` of the canonical JSON of `value`: independent of key order. */
 export function fingerprintOf(value: unknown): string {
   return `sha256:${sha256Hex(canonicalJson(value))}`;
 }
@@ -101,16 +88,12 @@ export function productFigures(product: ProductAnswer, link: string): ProductFig
   };
 }
 
-/** The figures with their fingerprint; check-product recomputes it to detect a damaged manifest. */
+/** check-product recomputes it to detect a damaged manifest. */
 export function fingerprintProduct(figures: ProductFigures): ProductFigures & { fingerprint: string } {
   return { ...figures, fingerprint: fingerprintOf(figures) };
 }
 
-/**
- * Fingerprint of the editable content (src/content). `files` maps a path relative to src/content to the file's
- * text; the order they are listed in does not matter. Backslashes are turned into slashes so that a checkout on
- * Windows gives the same figures.
- */
+/** `files`: path under src/content → text, in any order; backslashes become slashes, so Windows agrees. */
 export function contentFigures(files: Iterable<readonly [path: string, text: string]>): ContentFigures {
   const hashes = new Map<string, string>();
   for (const [path, text] of files) {
@@ -125,7 +108,6 @@ export function contentFigures(files: Iterable<readonly [path: string, text: str
 
 const VersionAnswer = jsonObject({ version: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)) });
 
-/** The version string of a GET /system/version answer ({ version: "1.6.0" }), if it has a usable one. */
 export function readApiVersion(data: unknown): string | undefined {
   const answer = v.safeParse(VersionAnswer, data);
   return answer.success ? answer.output.version : undefined;
@@ -151,7 +133,7 @@ export function createManifest(input: ManifestInput): BuildManifest {
   };
 }
 
-/** Pretty-printed with a final newline: readable in a browser and in diffs, and the same bytes every time. */
+/** Readable in diffs, the same bytes every time. */
 export function serializeManifest(manifest: BuildManifest): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

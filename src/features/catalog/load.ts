@@ -1,6 +1,5 @@
-// Build-time product data: fetched once per build through the typed client (with its retries), checked and
-// repaired, its description sanitised and its images turned into responsive renditions. A product that
-// cannot be fetched stops the build with a message saying what to fix; a static host keeps the last good build.
+// The product, fetched once per build, checked, sanitised, its images made renditions. A fetch that fails stops the
+// build saying what to fix: a static host keeps the last good build.
 import { getImage } from 'astro:assets';
 import { API_BASE_URL } from 'astro:env/server';
 import { ApiError, HttpError, createCommerceClient } from '@haven/commerce-client';

@@ -1,7 +1,5 @@
-// Run-time freshness: the built page may be stale. After the shopper starts interacting, the product is fetched
-// again for current stock and prices, cached for 5 minutes across pages of this tab (figures-cache.ts).
-// A failed refresh keeps the built data, silently apart from a console warning.
-// This module is loaded on use (refreshFigures in figures.ts), not with the page.
+// Current stock and prices, fetched once the shopper interacts and cached for 5 minutes in this tab; a failure keeps
+// the built figures with a console warning.
 import { config } from '../../config.ts';
 import { toCents } from '../../lib/money.ts';
 import { getApi } from '../../api/client.ts';
@@ -29,7 +27,6 @@ function fromCache(now: number, publish: Publish): boolean {
 
 async function refresh(publish: Publish): Promise<void> {
   try {
-    // Loaded with the client, on first use: the first paint does not pay for product parsing.
     const [api, { normalizeProduct }] = await Promise.all([getApi(), import('./answer.ts')]);
     const { data } = await api.GET('/stores/{id}/products/{link}', {
       params: { path: { id: config.storeDomain, link: config.productLink } },
@@ -55,10 +52,7 @@ async function refresh(publish: Publish): Promise<void> {
   }
 }
 
-/**
- * Makes sure the live figures are at most 5 minutes old, with one request at a time: new figures, from the session
- * cache or the API, go to `publish`. Never rejects.
- */
+/** One request at a time; new figures go to `publish`. Never rejects. */
 export function refreshFigures(publish: Publish): Promise<void> {
   const now = Date.now();
   if (now - fetchedAt <= PRODUCT_CACHE_MS || fromCache(now, publish)) return Promise.resolve();

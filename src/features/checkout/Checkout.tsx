@@ -1,5 +1,4 @@
-// /checkout: express wallet checkout, contact email, newsletter opt-in, order summary. The page is
-// static, the cart lives in the browser: the server renders a skeleton of the same size, the browser the rest.
+// /checkout. The cart lives in the browser: the server renders a skeleton of the same size.
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CartItem } from '../cart/cart-item.ts';
@@ -19,8 +18,7 @@ export default function Checkout({ productName, rules }: { productName: string; 
   const loading = useStore($cartLoading, { ssr: 'initial' });
   const items = useStore($cart, { ssr: 'initial' });
   const attempt = useStore($attempt, { ssr: 'initial' });
-  // The lines are paid as they stand: current stock and prices first (a failed refresh leaves them as they are).
-  // With no lines there is nothing to bring up to date, so an empty cart costs no request and no refresh code.
+  // Current figures before paying; an empty cart costs no request.
   const hasLines = !loading && items.length > 0;
   useEffect(() => {
     if (hasLines) void refreshCartFigures();
@@ -31,13 +29,10 @@ export default function Checkout({ productName, rules }: { productName: string; 
   if (items !== lastItems && items.length > 0) setLastItems(items);
   const shown = attempt?.stage === 'redirecting' ? lastItems : items;
 
-  // CHECKOUT_START (docs/requirements.md#analytics): opening /checkout with items is the start of a checkout, counted once
-  // per visit; the wallet button here does not count it again. A prerendered page counts it when the shopper opens
-  // it, with the cart as it is then, and never if they do not. Fire-and-forget, never blocks the page.
+  // CHECKOUT_START once per visit with items; a prerendered page only when opened.
   const counted = useRef(false);
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    // A prerendered page loads the event's code meanwhile, so that sending it costs nothing as the page is shown.
     if (isPrerendering()) void import('../../api/analytics.ts');
     return whenShown(() => setOpened(true));
   }, []);
@@ -45,21 +40,15 @@ export default function Checkout({ productName, rules }: { productName: string; 
     if (!opened || loading || counted.current || items.length === 0) return;
     counted.current = true;
     const event = checkoutStartEvent(items);
-    // Load on use, like every use of it (docs/performance.md#load-on-use).
     if (event)
       void import('../../api/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value));
   }, [opened, loading, items]);
 
-  // The skeleton gives way to the page in a deferred render, which React splits into tasks of a few milliseconds:
-  // the cart's arrival re-renders the skeleton only (nothing changes), then the page is built without one long
-  // task blocking the main thread (TBT, which has a budget in bench/budgets.json). Later changes to the lines
-  // stay urgent.
+  // Deferred, so React builds the page in short tasks rather than one long one (TBT).
   const skeleton = useDeferredValue(loading);
   if (skeleton) return <CheckoutSkeleton />;
   if (shown.length === 0) return <EmptyCheckout productName={productName} />;
   const total = cartTotals(shown, rules, { freeShipping: true }).total;
-  // One grid for both layouts: on phones the wallet comes first, then the summary; on desktops the summary is
-  // the right-hand column beside the three left-hand sections.
   return (
     <div className={GRID}>
       <section aria-labelledby="express-title" className={`${CARD} ${LEFT}`}>

@@ -1,8 +1,5 @@
-// Deal banner: one hour from page load, refreshed every 30 ms, shaking in the last ten seconds (never for shoppers
-// who prefer reduced motion: `motion-safe:`); those figures are requirements (docs/requirements.md#product-page).
-// Each 30 ms tick writes the timer's text directly, into a box of fixed size that nothing outside follows
-// (`contain: strict`), and calls React only when the phase changes (running, shaking, ended): the tick runs 33
-// times a second from the page's first moments, so each must cost a small layout and paint, nothing more.
+// Deal banner: an hour from load, every 30 ms, shaking the last ten seconds. A tick writes the text itself into a
+// contained box and calls React only when the phase changes: it runs 33 times a second from the first moments.
 import { useEffect, useRef, useState } from 'react';
 import { DEAL_DURATION_MS, DEAL_TICK_MS, formatCountdown, remainingAt, shouldShake } from './countdown.ts';
 

@@ -1,10 +1,7 @@
-// The web editor's configuration (Decap CMS), built from the content schemas so its forms ask for the same
-// fields, with the same required ones and the same limits, as the build accepts. Runs at build time; the result
-// is written into /admin/index.html as JSON.
+// The editor's configuration, built from the content schemas, so its forms accept what the build accepts.
 import { z } from 'astro/zod';
 import { CONTENT_COLLECTIONS, STORE_SETTINGS } from '../../lib/content-schema.ts';
 
-/** A JSON Schema node as zod writes it, with the editor's label and hint from .meta(). */
 interface JsonNode {
   type?: string;
   title?: string;
@@ -52,10 +49,7 @@ function jsonSchema(schema: z.ZodType): JsonNode {
   }) as JsonNode;
 }
 
-/**
- * One pattern for Decap, which takes a single [regex, message] per field: not blank, the schema's own pattern,
- * and at most `maxLength` characters, each as a lookahead from the start.
- */
+/** Decap takes one [regex, message] per field: each rule a lookahead from the start. */
 function stringRule(node: JsonNode): [string, string] | undefined {
   const parts: string[] = [];
   const words: string[] = [];
@@ -118,7 +112,6 @@ function fields(node: JsonNode): DecapField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) => field(name, child, required.has(name)));
 }
 
-/** The form of one collection: its frontmatter fields, then the Markdown text. */
 function collectionFields(schema: z.ZodType): DecapField[] {
   return [
     ...fields(jsonSchema(schema)),
@@ -140,7 +133,7 @@ const COLLECTION_VIEW = {
   policy: { identifier: 'title', slug: '{{anchor}}', summary: '{{order}} · {{title}}' },
 } as const;
 
-/** The whole configuration passed to CMS.init(); `local_backend` is filled in by the page (it needs its origin). */
+/** `local_backend` is the page's to fill in: it needs its origin. */
 export function decapConfig(backend: EditorBackend | undefined) {
   return {
     load_config_file: false,
@@ -187,7 +180,6 @@ export function decapConfig(backend: EditorBackend | undefined) {
   };
 }
 
-/** The store settings: one file, a form without text, never created or deleted from the editor. */
 function settingsCollection() {
   return {
     name: 'settings',

@@ -1,6 +1,4 @@
-// /admin: starts the web editor (Decap CMS) with the configuration the build wrote into the page, the site's
-// stylesheet and previews. On this machine (`npm start`) it saves through the local proxy at /admin/api/v1,
-// which writes the Markdown files; elsewhere it signs in to the git provider and commits.
+// /admin: the editor saves through `npm start`'s local proxy, elsewhere through the git provider.
 import type { DecapConfig } from './decap-config.ts';
 import { previews, type CreateElement } from './previews.ts';
 

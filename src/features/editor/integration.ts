@@ -1,6 +1,5 @@
-// Writes the web editor into the build's admin/ folder after the shop is built, outside Astro's pages: shop pages
-// never reference it, the sitemap never lists it, and it carries its own, looser Content-Security-Policy (the
-// editor's bundle styles itself with inline <style> and compiles its config checks with new Function).
+// The editor, written into admin/ outside Astro's pages, with a looser policy of its own (its bundle needs inline
+// styles and new Function).
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,13 +60,12 @@ function page(data: unknown): string {
 `;
 }
 
-/** The stylesheets a built page links, so the preview pane looks like the site. */
+/** So the preview looks like the site. */
 async function siteStylesheets(outDir: string): Promise<string[]> {
   const html = await readFile(join(outDir, 'policy.html'), 'utf8');
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
 }
 
-/** The editor's prebuilt bundle and the chunks it loads on demand (source maps left out). */
 async function copyDecap(target: string): Promise<void> {
   const source = dirname(fileURLToPath(import.meta.resolve('decap-cms/dist/decap-cms.js')));
   const files = (await readdir(source)).filter((name) => /(^|\.)decap-cms\.js$/.test(name));

@@ -1,10 +1,6 @@
-// The editor's preview pane: each entry drawn with the markup and classes of the pages that show it
-// (ContentSection.astro, ContactChannels.astro, FaqList.astro, Header.astro, Footer.astro), inside the site's own
-// stylesheet, so an editor sees the text as shoppers will. The editor's React draws these through its `h`: no
-// second React on /admin.
+// Previews drawn with the pages' own markup and stylesheet, through the editor's React (`h`): no second React.
 import { telHref } from '../settings/contact.ts';
 
-/** React's createElement, as the editor's bundle exposes it on window. */
 export type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** What the editor hands a preview: the entry (an Immutable.js map) and the rendered Markdown. */
@@ -42,7 +38,6 @@ function lastUpdated(value: unknown): string | undefined {
   return date && !Number.isNaN(date.getTime()) ? `Last updated ${dateFormat.format(date)}` : undefined;
 }
 
-/** The page around a preview: the site's body and main column. */
 const page = (h: CreateElement, ...children: unknown[]) =>
   h(
     'div',

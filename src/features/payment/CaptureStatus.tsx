@@ -1,7 +1,4 @@
-// How the confirmation of an approved payment goes, with what the shopper can do about it: Try again (the same
-// order, never a second charge), or set the payment aside to pay again, only after being told that it may already
-// have gone through (one last try goes first). Shown under the wallet button that was approved, else in the
-// page's banner.
+// How an approved payment's confirmation goes, with Try again, or setting it aside only after a warning.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $capture, abandonPending, dismissCapture, retryCapture } from './confirm-payment.ts';

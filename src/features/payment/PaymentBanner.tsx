@@ -1,8 +1,5 @@
-// The payment banner's body (shown by recovery.ts, through banner-root.tsx, when a pending payment exists): resumes the capture once
-// when the page opens, however old the approval (the device's clock decides nothing), and shows its state with Try
-// again, unless the wallet button it was approved on shows it.
-// Fixed above the bottom of the viewport (and above the product page's sticky bar), so it is seen wherever the
-// shopper has scrolled; under the cart drawer, which has its own wallet button.
+// Resumes a pending capture once, however old the approval, and shows its state unless its wallet button does.
+// Fixed above the sticky bar, under the cart drawer.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $attempt } from './attempt.ts';

@@ -1,5 +1,4 @@
-// The box every wallet message is drawn in: under a wallet button, and in the page's payment banner. The live
-// regions it goes into belong to the caller, which keeps them mounted so that screen readers announce additions.
+// The box every wallet message is drawn in, under a button or in the banner.
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../ui/icons.tsx';
 
@@ -16,10 +15,7 @@ const BOX: Record<NoticeBoxTone, string> = {
 /** Failures and an unconfirmed payment are announced at once (role=alert); progress and notes politely. */
 const isUrgent = (tone: NoticeBoxTone) => tone !== 'info' && tone !== 'progress';
 
-/**
- * The two live regions a message goes into, both always mounted so that screen readers announce what is added:
- * `box` (drawn in `tone`) goes into the assertive one when urgent, else into the polite one.
- */
+/** Both always mounted, so additions are announced; `box` goes in the assertive one when urgent. */
 export function NoticeRegions({ tone, box }: { tone: NoticeBoxTone | undefined; box: ReactNode }) {
   const urgent = tone !== undefined && isUrgent(tone);
   return (
@@ -41,7 +37,6 @@ export function WalletNoticeBox({
   title: string;
   detail?: string | undefined;
   onDismiss?: (() => void) | undefined;
-  /** Actions under the text. */
   children?: ReactNode;
 }) {
   return (

@@ -1,5 +1,4 @@
-// What the shopper is told about an approved payment, from this tab's part in confirming it and what storage holds.
-// Plain data (tone, words, which actions), so the wording is tested without a browser; CaptureStatus.tsx draws it.
+// What the shopper is told about an approved payment, as plain data (CaptureStatus.tsx draws it).
 import { PAYMENT_FAILED } from './start-payment.ts';
 import { approvalExpired, type PendingPayment } from './pending-payment.ts';
 import type { CaptureState } from './settle.ts';
@@ -16,18 +15,16 @@ export interface CaptureMessage {
   orderId: string;
 }
 
-/** What the shopper is told once the payment is confirmed, and where they are taken. */
 export const PAID_TITLE = 'Payment complete. Taking you to your order confirmation…';
 export const REVIEW_TITLE = 'Payment received; PayPal is reviewing it. Taking you to your order confirmation…';
 export const UNCONFIRMED_TITLE = 'Your payment was approved but is not confirmed yet.';
-/** Ends `text` with a full stop unless it ends a sentence already (an API message may end in a parenthesis). */
+/** An API message may end in a parenthesis. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 const SAME_PAYMENT = 'It may already have gone through: Try again confirms this same payment and never charges twice.';
 /** Said while this page holds a payment storage refused to keep: nothing else could resume it. */
 const KEEP_OPEN = 'This browser could not keep it, so please keep this page open until it is confirmed.';
 const withKeepOpen = (text: string, kept: boolean) => (kept ? text : `${text} ${KEEP_OPEN}`);
 
-/** The message for this tab, or null when there is nothing to say. */
 export function captureMessage(
   state: CaptureState,
   pending: PendingPayment | null,

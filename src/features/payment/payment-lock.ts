@@ -1,9 +1,5 @@
-// One payment per cart across this browser's tabs. A tab holds a Web Lock for as long as its attempt is in flight,
-// from the order's creation to the capture's outcome. A Web Lock, not a flag in storage, because the browser
-// releases it by itself when the tab closes or crashes: a flag would block the cart until someone cleared it.
-// Other tabs learn that the lock was taken from a message on a BroadcastChannel, and that it was released by
-// waiting for it. What outlives the tab (an approved payment not yet confirmed) is kept in storage instead
-// (pending-store.ts). A browser without Web Locks keeps one attempt per page only.
+// One payment per cart across tabs: a Web Lock from order create to capture outcome, which the browser frees when a
+// tab dies (a storage flag would block the cart). Without Web Locks, one attempt per page.
 import { atom } from 'nanostores';
 import { config } from '../../config.ts';
 
@@ -20,10 +16,9 @@ let watching = false;
 const locks = (): LockManager | undefined =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
 
-/** Whether this browser can keep tabs apart with a lock (Web Locks). */
 export const webLocks = (): boolean => locks() !== undefined;
 
-/** Marks the lock as held elsewhere until it is free again (granted to a shared request that waits for it). */
+/** Held elsewhere until a shared request waiting for it is granted. */
 function waitForRelease(manager: LockManager): void {
   if ($payingElsewhere.get()) return;
   $payingElsewhere.set(true);
@@ -33,7 +28,7 @@ function waitForRelease(manager: LockManager): void {
     .finally(() => $payingElsewhere.set(false));
 }
 
-/** Starts following other tabs' payments, once per page: who holds the lock now, and who takes it later. */
+/** Once per page. */
 export function watchOtherTabs(): void {
   const manager = locks();
   if (watching || !manager) return;
@@ -52,10 +47,7 @@ export function watchOtherTabs(): void {
     .catch(() => undefined);
 }
 
-/**
- * Takes the cart's payment lock if no other tab holds it: resolves with the function that gives it back, or null
- * when another tab is paying. Without Web Locks, always granted.
- */
+/** The function that gives it back, or null when another tab is paying. */
 export function takePaymentLock(): Promise<(() => void) | null> {
   const manager = locks();
   if (!manager) return Promise.resolve(() => undefined);

@@ -1,7 +1,5 @@
-// An approved payment whose capture is not confirmed yet, as this browser keeps it until the backend settles it:
-// enough to resume the same capture after a reload, in another tab or on a later visit (the order, the wallet's
-// intent, the capture's key), the lines it pays for (they leave the cart once it is paid), and the order's answer
-// (the receipt). Storage is user-controlled: what is read back is checked, and anything odd is no payment at all.
+// An approved payment kept until settled: enough to resume the same capture anywhere. Read back checked: anything
+// odd is no payment at all.
 import * as v from 'valibot';
 import { JsonObject } from '../../lib/json-object.ts';
 import { MAX_PRICE } from '../../lib/money.ts';
@@ -12,15 +10,13 @@ export interface PendingPayment {
   orderId: string;
   /** The wallet's order id (the payment intent), which the capture names. */
   intentId: string;
-  /** Idempotency-Key of every try of this order's capture. */
   captureKey: string;
-  /** ISO time of the buyer's approval. */
   approvedAt: string;
   /** When a page last started a round of tries, and which page (settle.ts): others leave it that round. */
   roundAt?: string | undefined;
   roundBy?: string | undefined;
   lines: PayableLine[];
-  /** The order create's answer, kept as the receipt once the payment is confirmed. */
+  /** The receipt once confirmed. */
   order: Record<string, unknown>;
 }
 
@@ -55,7 +51,6 @@ const Stored = v.object({
 
 export interface DecodedPending {
   payment: PendingPayment | null;
-  /** What was wrong with the stored value, when something was. */
   problem?: string;
 }
 
@@ -81,7 +76,7 @@ export function encodePending(payment: PendingPayment): string {
   return JSON.stringify({ version: 1, payment });
 }
 
-/** Whether the buyer's approval can no longer be captured (an unreadable time counts as expired). */
+/** An unreadable time counts as expired. */
 export function approvalExpired(payment: Pick<PendingPayment, 'approvedAt'>, now: number): boolean {
   const at = Date.parse(payment.approvedAt);
   return !Number.isFinite(at) || now - at > APPROVAL_LIFETIME_MS;

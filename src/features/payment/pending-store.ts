@@ -1,7 +1,5 @@
-// The approved payment this browser has not seen settled, in localStorage (pending-payment.ts has its format),
-// shared by every tab: written the moment the buyer approves, removed once the backend has settled the capture.
-// While it is there, no wallet button of this cart starts a new order, in any tab. When storage refuses it, the
-// page that holds the approval keeps it in memory, and its wallets stay paused all the same.
+// The approved payment not yet settled, shared by every tab: while it is there, no wallet starts a new order. When
+// storage refuses it, the page keeps it in memory and its wallets stay paused.
 import { atom } from 'nanostores';
 import { decodePending, encodePending, type PendingPayment } from './pending-payment.ts';
 import type { RecordStore } from './settle.ts';
@@ -28,7 +26,7 @@ function view(): PendingPayment | null {
   return stored === 'unreadable' ? unkept : (stored ?? unkept);
 }
 
-/** The pending payment as storage holds it now (or this page alone); follows other tabs' writes. */
+/** Follows other tabs' writes. */
 export const $pending = atom<PendingPayment | null>(typeof window === 'undefined' ? null : view());
 
 if (typeof window !== 'undefined') {
@@ -39,14 +37,13 @@ if (typeof window !== 'undefined') {
   onActivation(() => $pending.set(view()));
 }
 
-/** Reads storage again (another tab may have settled the payment a moment ago) and returns what it holds. */
+/** Another tab may have settled it a moment ago. */
 export function rereadPending(): PendingPayment | null {
   const payment = view();
   $pending.set(payment);
   return payment;
 }
 
-/** The browser's pending payment, for the settler (settle.ts). */
 export const pendingRecords: RecordStore = {
   read,
   write(payment) {

@@ -1,13 +1,11 @@
-// What every page runs once its cart button has hydrated (a plain function, no React root of its own): when this
-// browser holds an approved payment that is not confirmed yet (closed tab, reload, lost answer), the payment
-// banner's code loads and resumes the same capture. Looking costs a read of storage; the banner loads only then.
-// Not a page script: a module script holds up the page's load event, and two more requests come with it.
+// Run by every page's cart button once hydrated (a module script would hold up the load event): an approved payment
+// not yet confirmed brings the banner, which resumes the same capture. Looking costs a read of storage.
 import { whenShown } from '../../browser/activation.ts';
 import { hasPendingPayment, onPendingChange } from './pending-signal.ts';
 
-/** Watches for a pending payment; `loadBanner` brings the banner's code (banner-root.tsx) and shows it. */
 let started = false;
 
+/** `loadBanner` brings the banner's code (banner-root.tsx) and shows it. */
 export function recoverPendingPayment(loadBanner: () => Promise<{ mount: () => void }>): void {
   if (started) return;
   started = true;
@@ -20,8 +18,7 @@ export function recoverPendingPayment(loadBanner: () => Promise<{ mount: () => v
       },
     );
   };
-  // A prerendered page (the confirmation made while the buyer approves) must not resume the capture that the
-  // approving page is sending: it looks once it is shown.
+  // A prerendered confirmation must not resume the capture its approving page is sending.
   whenShown(() => {
     const check = () => {
       if (!hasPendingPayment()) return;

@@ -1,106 +1,74 @@
-// After the buyer approves: one tab's part in settling the approved payment, as a machine over what it is given
-// (the backend's capture, the kept record, the lock across tabs, the clock). The page runs it with the browser's
-// (confirm-payment.ts); the model test runs it with simulated ones, many tabs and backends at once.
-//
-// Only a definitive answer ends a payment (capture.ts). Unknown keeps the record, pauses every wallet of the
-// cart and offers Try again; the device's clock never frees anything. The danger is a second order, never a
-// second try of the same order: PayPal captures an order at most once.
+// One tab's part in settling an approved payment, over the ports it is given (the browser's in confirm-payment.ts,
+// simulated ones in the model test). Only a definitive answer ends it; the danger is a second order, never a
+// second try of the same one (docs/payments.md).
 import type { CaptureVerdict } from './capture.ts';
 import type { PendingPayment } from './pending-payment.ts';
 
-/** Tries of one round, the waits between them, and how long one try may take. */
 const CAPTURE_TRIES = 4;
 const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 const TRY_TIMEOUT_MS = 8000;
-/**
- * Longer than a round can last (its tries, their waits, and a margin): without Web Locks, another tab leaves a record
- * whose round started this recently to the page running it.
- */
+/** Longer than a round lasts: without Web Locks, a round started this recently is left to its page. */
 const ROUND_MS = CAPTURE_TRIES * TRY_TIMEOUT_MS + RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 5000;
 
 export type CaptureState =
   | { phase: 'idle' }
-  /** A try is out, or the next one is waiting; `retrying` once a try has failed. */
+  /** `retrying` once a try has failed. */
   | { phase: 'confirming'; orderId: string; retrying: boolean; kept: boolean }
-  /** Another tab of this browser is confirming it. */
   | { phase: 'elsewhere'; orderId: string }
-  /** The tries ran out without an answer: the payment may or may not have been taken. */
+  /** Out of tries: it may or may not have been taken. */
   | { phase: 'unconfirmed'; orderId: string; detail: string; kept: boolean }
   | { phase: 'paid'; orderId: string; review: boolean }
-  /** Nothing was taken: the payment method was declined (a resumed capture has no wallet window to go back to). */
+  /** Declined, with no wallet window to go back to (a resumed capture). */
   | { phase: 'declined'; orderId: string; detail: string }
-  /** Nothing was taken: the payment itself was refused. */
   | { phase: 'refused'; orderId: string; detail: string };
 
 export interface RecordStore {
-  /** What the browser keeps now, shared by its tabs; 'unreadable' when storage refuses access. */
+  /** 'unreadable' when storage refuses access. */
   read(): PendingPayment | null | 'unreadable';
-  /** Keeps `payment`; false when storage refuses it. */
   write(payment: PendingPayment): boolean;
-  /**
-   * Forgets the record of `orderId`, never another order's; given `approvedAt`, only that approval's (a newer
-   * approval of the same order is another payment to settle).
-   */
+  /** Never another order's; given `approvedAt`, only that approval's (a newer one is another payment). */
   remove(orderId: string, approvedAt?: string): void;
 }
 
 export interface SettlePorts {
-  /** One capture call of `payment` under its key, given up at `signal`: the answer read as a verdict. */
   capture(payment: PendingPayment, signal: AbortSignal): Promise<CaptureVerdict>;
   records: RecordStore;
-  /** Takes the cart's payment lock if no other tab holds it; absent where the browser has no Web Locks. */
+  /** Absent without Web Locks. */
   takeLock?: () => Promise<(() => void) | null>;
   now(): number;
   sleep(ms: number): Promise<void>;
   timeout(ms: number): AbortSignal;
-  /** A new capture key. */
   newKey(): string;
-  /** Acts on a paid (or pending) payment: keeps the receipt, takes its lines out of the cart, forgets the record. */
+  /** Keeps the receipt, takes the lines out of the cart, forgets the record. */
   finish(payment: PendingPayment, review: boolean): Promise<void>;
-  /** This tab's state changed. */
   show(state: CaptureState): void;
-  /** Identifies this page among the browser's tabs (the record names the page whose round it is). */
+  /** The record names the page whose round it is. */
   tab: string;
 }
 
 export type SettleResult = CaptureVerdict['kind'] | 'elsewhere' | 'settled' | 'none' | 'set-aside';
 
 interface RoundOptions {
-  /** The lock of this page's own attempt, handed over (none without Web Locks). */
   release?: (() => void) | undefined;
-  /** The wallet window is still open: a decline goes back to it. */
   canRestart?: boolean;
-  /** The shopper's warned choice: one last try, then the record goes whatever it said. */
+  /** The shopper's warned choice: the record goes whatever this try says. */
   lastTry?: boolean;
-  /** Asks under a new key (Try again, the last try). */
   fresh?: boolean;
-  /** This page's own approval: no other tab's round to wait out. */
   own?: boolean;
 }
 
 export interface Settler {
-  /**
-   * The buyer approved `payment` on this page, whose attempt holds the cart's lock (`release`). The lock is the
-   * settler's from here, except after a decline the wallet can restart: then it stays the attempt's.
-   */
+  /** The lock (`release`) is the settler's from here, except after a decline the wallet can restart. */
   approved(payment: PendingPayment, options: { release?: () => void; canRestart: boolean }): Promise<SettleResult>;
-  /** Resumes the record the browser keeps, if there is one and no tab is settling it. */
   resume(): Promise<SettleResult>;
-  /** The same order again, under a new key, so a result a backend replays for the old key cannot answer. */
+  /** Under a new key, so a result a backend replays for the old key cannot answer. */
   tryAgain(): Promise<SettleResult>;
-  /**
-   * The shopper, warned about `orderId`, sets that payment aside: one last try of the same order, then the wallets
-   * are free. Nothing happens to another order's payment.
-   */
+  /** One last try of `orderId`, then the wallets are free; another order's payment is untouched. */
   setAside(orderId: string): Promise<SettleResult>;
-  /** The record as this page knows it: the browser's, or its own when storage refused it. */
   current(): PendingPayment | null;
 }
 
-/**
- * The record of an approval, made when the buyer approves: a capture key of its own, so that nothing a backend
- * kept under an earlier approval's key (a decline, a 5xx) can answer this one.
- */
+/** A capture key of its own, so nothing kept under an earlier approval's key can answer this one. */
 export function approvalRecord(
   approval: Pick<PendingPayment, 'orderId' | 'intentId' | 'lines' | 'order'>,
   ports: Pick<SettlePorts, 'now' | 'newKey'>,
@@ -109,9 +77,7 @@ export function approvalRecord(
 }
 
 export function createSettler(ports: SettlePorts): Settler {
-  /** The record this page settles, and whether storage holds it too (else the page holds it alone). */
   let held: { payment: PendingPayment; kept: boolean } | null = null;
-  /** The cart's lock, while this page holds it. */
   let lock: (() => void) | null = null;
   let busy = false;
 
@@ -130,24 +96,20 @@ export function createSettler(ports: SettlePorts): Settler {
     held = { payment, kept: ports.records.write(payment) };
   }
 
-  /**
-   * Gives the lock back, unless this page holds a payment storage refused: other tabs cannot see that one, so the
-   * lock keeps their wallets paused until it is settled.
-   */
+  /** Kept while this page alone holds a payment storage refused: the lock pauses the other tabs' wallets. */
   function letGo(): void {
     if (held && !held.kept) return;
     lock?.();
     lock = null;
   }
 
-  /** Forgets the payment once it is paid, or only its approval (`approvedAt`) once that was refused or set aside. */
   function forget(orderId: string, approvedAt?: string): void {
     ports.records.remove(orderId, approvedAt);
     const same = held?.payment.orderId === orderId && (!approvedAt || held.payment.approvedAt === approvedAt);
     if (same) held = null;
   }
 
-  /** Another page is in the middle of its round of this record (only asked without Web Locks). */
+  /** Without Web Locks: another page's round of this record still running. */
   function othersRound(payment: PendingPayment): number {
     if (payment.roundBy === undefined || payment.roundBy === ports.tab || payment.roundAt === undefined) return 0;
     const since = ports.now() - Date.parse(payment.roundAt);
@@ -155,7 +117,7 @@ export function createSettler(ports: SettlePorts): Settler {
     return since >= 0 && since < ROUND_MS ? ROUND_MS - since : 0;
   }
 
-  /** One round at a time: a second (an approval while a resume waits for the lock) runs after the first. */
+  /** One round at a time. */
   let rounds: Promise<unknown> = Promise.resolve();
   function round(start: PendingPayment, options: RoundOptions): Promise<SettleResult> {
     const next = rounds.then(() => runRound(start, options));
@@ -196,8 +158,7 @@ export function createSettler(ports: SettlePorts): Settler {
           return (result = 'elsewhere');
         }
       }
-      // The record as kept now names the latest approval's key: an older key's answer (a decline the backend
-      // keeps under it) must never answer this one. Try again asks under a new key.
+      // The kept record names the latest approval's key: an older key's answer must never answer this one.
       const base = keptHere && now?.orderId === start.orderId ? now : start;
       const payment = {
         ...base,

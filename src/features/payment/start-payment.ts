@@ -1,6 +1,4 @@
-// A payment up to the buyer's approval, as plain functions: the order lines from the cart, the order and the
-// payment intent, the backend's answers and the messages shoppers see. No DOM and no fetch: the backend calls come
-// in through `PaymentApi`, so it is unit-tested without a browser. The wallet's adapter (src/features/paypal) drives it.
+// A payment up to the approval, as plain functions over `PaymentApi`; the wallet's adapter drives it.
 import type {
   Order,
   OrderItemInput,
@@ -15,7 +13,6 @@ import { lineTotal } from '../../lib/pricing.ts';
 const PROVIDER = 'paypal' as const;
 export const CREATE_FAILED = 'Could not initiate PayPal Checkout...';
 export const PAYMENT_FAILED = 'Sorry, your transaction could not be processed...';
-/** The payment detail issue that sends the buyer back to the wallet to pick another instrument. */
 export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
 
 function randomHex(bytes: number): string {
@@ -23,36 +20,32 @@ function randomHex(bytes: number): string {
   return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** One key per payment attempt: a repeated order create within the attempt returns the same order. */
+/** One per attempt: a repeated order create returns the same order. */
 export function newIdempotencyKey(
   random: () => string = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : randomHex(16)),
 ): string {
   return `wallet-${random()}`;
 }
 
-/** What an order line is made from: a cart item, or the product page's current choice when the cart is empty. */
+/** A cart item, or the product page's choice when the cart is empty. */
 export interface PayableLine {
-  /** The cart line it came from (absent for the product page's selection). */
   id?: string | undefined;
   productId: string;
   variantId?: string | undefined;
   quantity: number;
-  /** Unit price: the CHECKOUT_START value and the kept receipt (the backend prices the order itself). */
+  /** The backend prices the order itself. */
   price: Cents;
-  /** What the page showed of the line, kept with the paid order for the thank-you page. */
   name?: string | undefined;
   variantName?: string | undefined;
   image?: string | undefined;
 }
 
-/** The product page's current choice, as the page holds it: made into an order line only when it is paid for. */
 export interface Choice {
   product: { id: string; name: string };
   variant: { id: string; name: string; price: Cents; image?: string | undefined };
   quantity: number;
 }
 
-/** The cart when it has items, else the product page's choice (if any). */
 export function payableLines(cart: readonly PayableLine[], choice?: Choice): PayableLine[] {
   if (cart.length > 0) return [...cart];
   if (!choice) return [];
@@ -77,7 +70,7 @@ export class NothingToPayError extends Error {
   }
 }
 
-/** The order create payload. Refuses an empty list, a line without variant, or a quantity below 1. */
+/** Refuses an empty list, a line without variant, or a quantity below 1. */
 export function orderItems(lines: readonly PayableLine[]): OrderItemInput[] {
   if (lines.length === 0) throw new NothingToPayError();
   return lines.map((line) => {
@@ -89,7 +82,6 @@ export function orderItems(lines: readonly PayableLine[]): OrderItemInput[] {
   });
 }
 
-/** CHECKOUT_START value: the goods total, and the product it is about. */
 export function checkoutStartEvent(lines: readonly PayableLine[]): { productId: string; value: Cents } | undefined {
   const first = lines[0];
   if (!first) return undefined;
@@ -109,7 +101,6 @@ export const debugSuffix = (debugId: string | undefined) => (debugId ? ` (Debug 
 
 export type IntentResult = { ok: true; id: string } | { ok: false; detail: string };
 
-/** An intent answers an id, or an error whose issue, description and debug id are shown to the shopper. */
 export function readIntent(response: PaymentIntentResponse | undefined): IntentResult {
   const error = response?.error;
   if (error) {
@@ -123,7 +114,7 @@ export function readIntent(response: PaymentIntentResponse | undefined): IntentR
   return { ok: false, detail: 'The payment service answered without a payment intent id.' };
 }
 
-/** A readable sentence for any thrown value: the client's ApiError (message and code), a network failure, ... */
+/** A readable sentence for any thrown value. */
 export function describeError(error: unknown): string {
   if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
     return 'The store could not be reached. Check your connection and try again.';
@@ -147,7 +138,6 @@ export type WalletMessageKind = 'create-failed' | 'payment-failed';
 
 export interface WalletMessage {
   kind: WalletMessageKind;
-  /** The fixed sentence the message starts with ('Could not initiate PayPal Checkout...' or 'Sorry, ...'). */
   title: string;
   detail: string;
 }
@@ -173,7 +163,6 @@ export class WalletFlowError extends Error {
   }
 }
 
-/** The backend calls before approval (the adapter binds them to the typed client; capture.ts has the rest). */
 export interface PaymentApi {
   createOrder(items: OrderItemInput[], idempotencyKey: string): Promise<Order>;
   createIntent(orderId: string, body: PaymentIntentRequest): Promise<PaymentIntentResponse | undefined>;
@@ -181,13 +170,12 @@ export interface PaymentApi {
 
 export interface StartedPayment {
   orderId: string;
-  /** The order create's answer, kept as the receipt once the payment succeeds. */
   order: Order;
-  /** Handed to the wallet as its order id; comes back in onApprove as data.orderID. */
+  /** The wallet's order id (onApprove's data.orderID). */
   intentId: string;
 }
 
-/** Order, then payment intent. Every failure becomes a WalletFlowError with the 'Could not initiate...' message. */
+/** Every failure becomes a WalletFlowError. */
 export async function startPayment(
   api: PaymentApi,
   lines: readonly PayableLine[],
@@ -207,7 +195,6 @@ export async function startPayment(
   }
 }
 
-/** Where a paid order goes: its confirmation page. */
 export function thankYouPath(orderId: string): string {
   return `/thank-you?orderId=${encodeURIComponent(orderId)}`;
 }

@@ -1,9 +1,5 @@
-// The wallet payment button's stand-in, used on the product page, in the cart drawer and on
-// /checkout. It is all that a page pays for up front: a placeholder of the button's exact height. The wallet code
-// and the PayPal SDK (WalletButtonPayPal.tsx) load on the shopper's first interaction with the page, so a load
-// that is only looked at (or measured by Lighthouse) requests neither. `eager` loads at once, for places the
-// shopper only reaches by interacting (the drawer, /checkout). The server always renders the placeholder, so
-// no Suspense boundary is ever streamed (its inline swap script would break the CSP).
+// The wallet button's stand-in, of its exact height: the wallet code and SDK load at the page's first interaction
+// (`eager`: at once). The server renders the placeholder, so no Suspense swap script breaks the CSP.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
 import type { WalletButtonProps } from './sdk-options.ts';

@@ -1,8 +1,5 @@
-// What a wallet button says under itself: the 'Could not initiate PayPal Checkout...' message in a blue
-// notice box, 'Sorry, your transaction could not be processed...' in a red one, progress or cancel notes, and,
-// for the button whose payment was approved, how its confirmation goes (CaptureStatus.tsx). A paused button
-// says why in one line. Both live regions exist from the moment the button is shown, so screen readers announce
-// what is added.
+// What a wallet button says under itself: its failures and notes, how its approved payment's confirmation goes, or
+// why it is paused.
 import { useStore } from '@nanostores/react';
 import { $walletNotice, clearNotice } from '../payment/attempt.ts';
 import { $captureShownBy } from '../payment/confirm-payment.ts';

@@ -1,7 +1,4 @@
-// The wallet button itself, loaded by WalletButton.tsx when the shopper could use it: @paypal/react-paypal-js's
-// script provider (options from sdk-options.ts; the fake SDK through sdkBaseUrl in the demo) and one PayPal button
-// whose callbacks run the payment flow (use-wallet-flow.ts). The SDK's loading status is always visible in the
-// button's own 48 px box: a placeholder while initial or pending, a notice with a retry when rejected.
+// The PayPal button, loaded by WalletButton.tsx. The SDK's loading shows in the button's own 48 px box.
 import { useCallback, useEffect, useId, useState } from 'react';
 import { atom } from 'nanostores';
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
@@ -22,9 +19,7 @@ function scriptOptions(): WalletScriptOptions | Error {
   }
 }
 
-// Several buttons on one page (product page and cart drawer) each have a provider. Only one of them loads the
-// SDK; the others wait until it has settled and then find the script and window.paypal already there, instead
-// of inserting the SDK a second time.
+// Several buttons on a page: one loads the SDK, the others wait and find it there.
 const $sdkTurn = atom<'free' | 'taken' | 'settled'>('free');
 
 function useLoadTurn(): boolean {
@@ -86,8 +81,6 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
       );
   }, [isRejected, options, placement]);
 
-  // The SDK's loading status (initial, pending, resolved, rejected), as the provider reports it (a waiting button
-  // shows as initial).
   const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isInitial ? 'initial' : 'pending';
   // Until the SDK has drawn its button (onInit), the placeholder keeps the box filled.
   const covered = !isResolved || (!drawn && !ineligible);

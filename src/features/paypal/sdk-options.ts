@@ -3,19 +3,17 @@ import type { Choice } from '../payment/start-payment.ts';
 
 export type PayPalEnvironment = 'production' | 'sandbox';
 
-/** Where a wallet button sits. */
 export type WalletPlacement = 'product' | 'cart-drawer' | 'checkout';
 
-/** What every wallet button is told: where it sits and, on the product page, what it pays for when the cart is empty. */
 export interface WalletButtonProps {
   placement: WalletPlacement;
-  /** Loads the wallet at once rather than on the shopper's first interaction. */
+  /** At once, not at the first interaction. */
   eager?: boolean;
-  /** Product page: what is paid for when the cart is empty (the current variant and quantity). */
+  /** Product page: what is paid for when the cart is empty. */
   selection?: Choice | undefined;
 }
 
-/** Only production or sandbox. astro:env already refuses anything else at build; this guards run time. */
+/** astro:env refuses anything else at build; this guards run time. */
 export function paypalEnvironment(value: unknown): PayPalEnvironment {
   if (value === 'production' || value === 'sandbox') return value;
   throw new Error(`The PayPal environment must be "production" or "sandbox", not ${JSON.stringify(value)}.`);
@@ -40,7 +38,6 @@ export interface WalletScriptOptions {
   sdkBaseUrl?: string;
 }
 
-/** Options of the script provider: buttons only, no venmo/card/credit, US buyers, USD, capture. */
 export function walletScriptOptions(c: WalletConfig): WalletScriptOptions {
   const environment = paypalEnvironment(c.environment);
   if (!c.clientId) throw new Error('The PayPal client id is not configured (PUBLIC_PAYPAL_CLIENT_ID).');

@@ -1,7 +1,5 @@
-// The wallet's callbacks (the payment flow) bound to the typed client, the cart and the page's attempt store.
-// The decisions themselves live in the payment core (start-payment.ts before approval, settle.ts after it); this
-// file wires them to PayPal's callbacks. Before the buyer approves, any failure ends the attempt and the next click starts
-// over. From the approval on, the payment is kept in storage and confirmed (confirm-payment.ts), never restarted.
+// PayPal's callbacks mapped onto the payment core. Before approval a failure ends the attempt; from the approval
+// on, the payment is kept and confirmed, never restarted.
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
@@ -58,10 +56,9 @@ async function paymentApi(): Promise<PaymentApi> {
   };
 }
 
-/** Why every wallet button of the cart is paused: an approved payment awaits confirmation, or another tab pays. */
 export type WalletPause = 'pending' | 'elsewhere' | null;
 
-/** A pending payment pauses the wallets until it is settled (never by the clock alone), or set aside. */
+/** Until settled or set aside, never by the clock alone. */
 function pauseOf(pending: PendingPayment | null, elsewhere: boolean): WalletPause {
   if (pending) return 'pending';
   return elsewhere ? 'elsewhere' : null;
@@ -70,7 +67,6 @@ function pauseOf(pending: PendingPayment | null, elsewhere: boolean): WalletPaus
 const ELSEWHERE = 'A payment for this cart is already in progress in another tab.';
 
 export interface WalletFlow extends Callbacks {
-  /** True while any wallet attempt is in flight on the page, when the cart's wallets are paused, or when there is nothing to pay for. */
   disabled: boolean;
   pause: WalletPause;
 }
@@ -82,8 +78,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
   const nothingToPay = payableLines(cart, selection).length === 0;
 
   useEffect(watchOtherTabs, []);
-  // A button that goes away mid-attempt (its drawer closed) must not leave the others disabled. Once the buyer
-  // has approved, the capture goes on without it, and the page's banner shows it.
+  // A button gone mid-attempt (drawer closed) must not leave the others disabled; an approved capture goes on.
   useEffect(
     () => () => {
       const mine = attemptOf(owner);
@@ -106,9 +101,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       if (lines.length === 0 || pauseOf($pending.get(), $payingElsewhere.get()) || !beginAttempt(owner)) {
         return actions.reject();
       }
-      // CHECKOUT_START (docs/requirements.md#analytics): a wallet flow started on the product page or in the cart drawer
-      // starts a checkout; on /checkout (its own button or the drawer's) the opening of the page already counted
-      // it. Fire-and-forget.
+      // On /checkout, opening the page counted CHECKOUT_START already.
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
       const event = onCheckoutPage ? undefined : checkoutStartEvent(lines);
       if (event)
@@ -121,10 +114,9 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
     createOrder: async () => {
       const attempt = attemptOf(owner) ?? beginAttempt(owner);
       if (!attempt) throw new Error('Another payment is already in progress on this page.');
-      // Creating the order and the intent takes two round trips before the wallet window has anything to show.
       showNotice({ owner, tone: 'progress', title: 'Preparing your PayPal checkout…' });
       try {
-        // One attempt per cart across tabs: the lock is held from here to the capture's outcome.
+        // Held from here to the capture's outcome.
         if (!attempt.release) {
           const release = await takePaymentLock();
           if (!release) throw new WalletFlowError(createFailed(ELSEWHERE));
@@ -137,8 +129,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
         const lines = payableLines($cart.get(), selection);
         const started = await startPayment(await paymentApi(), lines, attempt.idempotencyKey, config.currency);
         updateAttempt(attempt, { stage: 'approving', lines, ...started });
-        // The buyer is in the wallet now: the confirmation is prerendered meanwhile (it reads the order id and the
-        // kept receipt when it is shown, after the capture).
+        // The confirmation is prerendered while the buyer is in the wallet.
         prerender('thank-you');
         clearNotice(owner);
         return started.intentId;
@@ -155,8 +146,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
         fail(paymentFailed('This payment is no longer in progress. Please try again.'));
         return;
       }
-      // From here the money may move: kept first, so that a reload, a closed tab or another tab resumes this
-      // capture instead of starting a second order.
+      // Kept before the money may move, so anything that follows resumes this capture, never a second order.
       const payment = approvalRecord(
         {
           orderId: attempt.orderId,
@@ -179,15 +169,14 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
         });
         actions.restart();
       } else if (outcome !== 'paid' && outcome !== 'pending') {
-        // Unconfirmed, refused or settled elsewhere: this attempt is over, whatever remains is the banner's.
+        // Whatever remains is the banner's.
         endAttempt(attempt);
       }
     },
 
     onCancel: () => {
       const attempt = attemptOf(owner);
-      // Once approved, the capture decides: a late cancel must not end the attempt and give back the lock the
-      // capture now holds, which would let another tab capture at the same time.
+      // A late cancel must not give back the lock the capture holds: another tab could capture at once.
       if (attempt?.stage === 'paying' || attempt?.stage === 'redirecting') return;
       if (attempt) endAttempt(attempt);
       withdrawPrerender('thank-you');
@@ -202,8 +191,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
     onError: (error) => {
       console.error('Wallet: the payment did not go through.', error);
       const attempt = attemptOf(owner);
-      // No attempt left means the failure was already shown (createOrder reports its own). Once approved, the
-      // capture decides the outcome, not the SDK.
+      // No attempt: createOrder showed it already. Once approved, the capture decides, not the SDK.
       if (!attempt || attempt.stage === 'paying' || attempt.stage === 'redirecting') return;
       showNotice({ owner, tone: 'payment-failed', title: PAYMENT_FAILED, detail: describeError(error) });
       endAttempt(attempt);

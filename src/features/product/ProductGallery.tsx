@@ -1,6 +1,4 @@
-// Product gallery: previous/next with wrap-around, thumbnails (dots on small screens), zoom by click
-// or button, swipe of more than 50 px, 'Image failed to load' fallback and an 'n / total' counter.
-// Follows the variant chosen in the picker through the shared $variantId store.
+// The gallery, following the picker's variant ($variantId).
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { counterText, swipeDirection, wrapIndex } from './gallery.ts';
@@ -15,8 +13,7 @@ interface Props {
 }
 
 export default function ProductGallery({ variants, initialVariantId, sizes }: Props) {
-  // Hydrate with what the server rendered, then follow the store: the picker (hydrated first) may already have
-  // chosen the URL's variant, and React does not patch attributes that differ during hydration.
+  // Hydrate as rendered, then follow the store: React does not patch attributes that differ at hydration.
   const selectedId = useStore($variantId, { ssr: 'initial' }) ?? initialVariantId;
   const variant = variants.find((v) => v.id === selectedId) ?? variants[0];
   const images = variant?.pictures ?? [];
@@ -27,7 +24,6 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const mainImage = useRef<HTMLImageElement>(null);
 
-  // Another variant starts at its first picture, unzoomed (adjusted during render, before it is painted).
   const [shownVariant, setShownVariant] = useState(variant?.id);
   if (variant?.id !== shownVariant) {
     setShownVariant(variant?.id);
@@ -159,7 +155,6 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
       </div>
 
       {total > 1 && (
-        // One set of choosers: thumbnails from the sm breakpoint up, dots on small screens (CSS decides).
         <ul className="mt-3 flex justify-center gap-1 sm:grid sm:grid-cols-5 sm:gap-3" aria-label="Choose an image">
           {images.map((img, i) => (
             <li key={img.src}>

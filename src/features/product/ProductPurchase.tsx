@@ -1,5 +1,4 @@
-// Variant picker, quantity, Add to Cart, Buy Now, wallet button and share (docs/requirements.md#product-page).
-// The choice lives in ?variant=<slug>, replaced in place (no history entries) whenever the shopper picks.
+// Variant picker, quantity, Add to Cart, Buy Now, wallet button and share. The choice lives in ?variant=<slug>.
 import { useEffect, useRef, useState } from 'react';
 import { trackBeacon } from '@haven/commerce-client/beacon';
 import { config } from '../../config.ts';
@@ -34,9 +33,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   useEffect(() => {
     // The URL as the shopper arrived: showInUrl rewrites it below, so a later choice must not read it back.
     const wanted = new URLSearchParams(location.search).get('variant');
-    // The starting choice (the URL's variant, else the cheapest available), made on mount with the built stock and
-    // again whenever live figures arrive (after the first interaction): until the shopper picks, the variant and the
-    // notices follow current stock. After a pick, only 'all out' is still shown (see pick below).
+    // Until the shopper picks, the starting choice and its notices follow current stock.
     const choose = (live = $liveFigures.get()) => {
       const choice = initialVariant(
         product.variants.map((v) => withFigures(v, live)),
@@ -51,11 +48,9 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
       void refreshCartFigures();
       void import('./add-selection.ts'); // with the cart actions, ready before the first Add to Cart
     });
-    // One product view per page view, looked at or not, with the price on screen then. The beacon needs none of
-    // the client's code, and keepalive lets it out even as the page closes.
+    // One product view per page view; the beacon needs no client code and leaves even as the page closes.
     const stopView = afterLoadWhenIdle(() => {
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
-      // With only a refresh token stored, the typed client refreshes it first, as it does for every call.
       if (refreshDue()) {
         void import('../../api/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));
         return;
@@ -66,7 +61,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
         value: toDollars(price),
       });
     });
-    // The URL always names the variant on screen, replaced in place so Back still leaves the page.
+    // Replaced in place, so Back still leaves the page.
     const showInUrl = (id: string | undefined) => {
       const v = product.variants.find((x) => x.id === id);
       if (!v) return;
@@ -85,8 +80,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
   }, [product.id, product.variants]);
 
   const pick = (id: string) => {
-    // A shopper's own pick is kept, and clears the notices about the URL's choice. None says 'all out': only an
-    // available option can be picked (choose brings that notice back if live figures empty the stock later).
+    // A pick is kept and clears the notices about the URL's choice.
     picked.current = true;
     setNotices([]);
     p.selectVariant(id);
@@ -128,10 +122,8 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           {p.variants.map((variant) => {
             const available = isAvailable(variant);
             const checked = variant.id === v?.id;
-            // The out-of-stock reason: the tooltip below is the visual one (the required 700/300 ms timing, which a
-            // native title cannot keep). The required title sits on the radio itself, which is visually hidden, so the
-            // pointer never rests on it and no second, native tooltip appears; a disabled radio cannot take focus,
-            // so screen readers get the same words as its description, beside the visible 'Sold out'.
+            // The title sits on the hidden radio, so no native tooltip doubles the timed one; screen readers get
+            // the same words as its description.
             const option = (describedBy?: string) => (
               <label className="variant-option">
                 <input

@@ -1,9 +1,6 @@
-// A small accessible tooltip: opens on hover or keyboard focus after the required delay, closes on leave, blur or Esc,
-// and is referenced by aria-describedby.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-// Shown after 700 ms of hover or focus; once one has just closed, the next one within 300 ms opens at once (the
-// "skip delay"), so moving along a row of options does not wait each time.
+// Within 300 ms of one closing, the next opens at once: a row of options need not wait each time.
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

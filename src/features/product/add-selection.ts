@@ -1,6 +1,4 @@
-// Adding the product page's selection to the cart: current stock and price first, then the cart action and the
-// ADD_TO_CART event. Needed only from the first Add to Cart, so it is loaded then (or at the first interaction,
-// ahead of it), not with the page.
+// The product page's add: current figures first, then the cart action and ADD_TO_CART. Loaded on first use.
 import { isAvailable } from '../catalog/variants.ts';
 import { addToCart } from '../cart/actions.ts';
 import { refreshCartFigures } from '../cart/store.ts';
@@ -8,13 +6,7 @@ import { $liveFigures, withFigures } from '../catalog/figures.ts';
 import { toast } from '../toasts/toasts.ts';
 import type { PurchaseProduct, PurchaseVariant } from './purchase.ts';
 
-/**
- * How long an add waits for current figures: the refresh usually lands in a fraction of this, but a slow or failing
- * backend must not hold the shopper (a failing one retries for seconds). Past it the add goes on with the figures
- * the page has, and the cart's line follows the refresh when it lands (clamped to the stock, or removed if sold
- * out, with a toast). The wait counts towards the add's 800 ms delay, so the drawer opens about 1.2 s after the
- * press at worst.
- */
+/** A slow backend must not hold the add: past this it goes on, and the line follows the refresh when it lands. */
 const REFRESH_WAIT_MS = 1000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,4 @@
-// The product page's model: what index.astro shows and hands its islands and its structured data, from the product
-// as the build prepared it. Islands' props are written into the HTML, so each island gets what it reads.
+// What index.astro shows and hands its islands: props are written into the HTML, so each gets only what it reads.
 import type { StoreSettings } from '../../lib/content-schema.ts';
 import { loadStoreSettings } from '../settings/settings.ts';
 import { GALLERY_SIZES, loadProduct } from '../catalog/load.ts';
@@ -8,10 +7,9 @@ import type { PurchaseProduct } from './purchase.ts';
 import { productJsonLd, type ProductJsonLdInput } from './structured-data.ts';
 import { initialVariant } from '../catalog/variants.ts';
 
-/** What the gallery shows of each variant. */
 export type GalleryVariant = Pick<Variant, 'id' | 'name' | 'pictures'>;
 
-/** The page's model, from the product of this build; `site` is Astro.site, which astro.config.mjs always sets. */
+/** `site`: Astro.site, always set. */
 export async function loadProductPage(site: URL | undefined) {
   const [product, store] = await Promise.all([loadProduct(), loadStoreSettings()]);
   return productPage(product, store, site);
@@ -25,7 +23,6 @@ export function productPage(product: Product, store: StoreSettings, site: URL | 
     /** The variant the page opens on, and its first picture (preloaded as the likely LCP element). */
     opening,
     hero: opening?.pictures[0],
-    /** The gallery's `sizes`, as its renditions were made for. */
     gallerySizes: GALLERY_SIZES,
     purchase: purchaseProduct(product, opening?.id),
     gallery: product.variants.map(({ id, name, pictures }): GalleryVariant => ({ id, name, pictures })),
@@ -39,7 +36,6 @@ export function productPage(product: Product, store: StoreSettings, site: URL | 
   };
 }
 
-/** The purchase islands' product: every variant's figures, its first thumbnail for the cart line. */
 export function purchaseProduct(product: Product, defaultVariantId: string | undefined): PurchaseProduct {
   return {
     id: product.id,
@@ -52,7 +48,7 @@ export function purchaseProduct(product: Product, defaultVariantId: string | und
   };
 }
 
-/** The product's structured data, one offer per variant, with the page and its pictures as absolute URLs on `site`. */
+/** Absolute URLs on `site`. */
 export function jsonLdInput(
   product: Product,
   { site, brand, seller }: { site: URL | string | undefined; brand: string; seller?: ProductJsonLdInput['seller'] },

@@ -1,9 +1,7 @@
-// The product as the purchase islands take it (the picker, the sticky bar, the wallet button): every variant's
-// figures as built, and its first thumbnail for the cart line instead of every picture.
+// The purchase islands' product: a thumbnail per variant, not every picture.
 import type { Variant } from '../catalog/product.ts';
 
 export interface PurchaseVariant extends Omit<Variant, 'pictures'> {
-  /** Small picture for the cart line. */
   image?: string;
 }
 
@@ -11,6 +9,6 @@ export interface PurchaseProduct {
   id: string;
   name: string;
   variants: PurchaseVariant[];
-  /** The build-time default choice (cheapest available, else cheapest). */
+  /** Cheapest available, else cheapest. */
   defaultVariantId?: string;
 }

@@ -1,10 +1,8 @@
-// The product page's live state: the shopper's choice of variant and quantity, shared by the picker, the gallery
-// and the sticky bar. The live figures are the catalog's (../catalog/figures.ts): the cart follows them too.
+// The shopper's choice on the product page, shared by the picker, the gallery and the sticky bar.
 import { atom } from 'nanostores';
 
-/** Id of the selected variant; set by the picker from the URL or the default choice. */
 export const $variantId = atom<string | undefined>(undefined);
-/** Quantity chosen on the product page (minimum 1, no upper bound here: the cart enforces the cap). */
+/** At least 1; the cart enforces the cap. */
 export const $quantity = atom(1);
 
 export function setQuantity(value: number): void {

@@ -1,5 +1,3 @@
-// schema.org structured data of the product: a ProductGroup with a Product per variant, each with its Offer (price,
-// USD, availability from stock, a URL that selects the variant); the sample review summary as aggregateRating.
 import { toDollars, type Cents } from '../../lib/money.ts';
 import { REVIEW_SUMMARY } from '../reviews/reviews.ts';
 import { variantSlug } from '../catalog/variants.ts';
@@ -16,19 +14,13 @@ export interface ProductJsonLdInput {
   name: string;
   description: string;
   productId: string;
-  /** Absolute URL of the product page. */
   pageUrl: string;
   brand: string;
-  /** Who sells: the store's company and support contacts (the store settings). */
   seller?: { name: string; email: string; telephone: string } | undefined;
   variants: SeoVariant[];
 }
 
-/**
- * The product as search engines document product variants: a ProductGroup that varies by colour (each variant's
- * name is its colour), with one Product per variant carrying its own SKU, colour, picture, page URL (?variant=)
- * and offer. Only what the backend gives: no GTIN or MPN is made up.
- */
+/** A ProductGroup varying by colour, a Product and Offer per variant; no GTIN or MPN is made up. */
 export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
   const images = [...new Set(input.variants.map((v) => v.image).filter((x): x is string => !!x))];
   const groupId = `${input.pageUrl}#product`;

@@ -1,6 +1,4 @@
-// What the variant picker and the sticky bar share: the selected variant with current stock and price,
-// and the Add to Cart / Buy Now actions with their states (docs/requirements.md#product-page).
-// What an add does is in add-selection.ts, loaded on use.
+// What the picker and the sticky bar share: the variant at current figures, Add to Cart and Buy Now.
 import { prerender } from '../../browser/prerender.ts';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,4 @@
-// Local review form: name, title and content required by the browser, rating 1 to 5
-// (default 5). Submitting sends nothing; it thanks the shopper for 2 s and clears the form.
+// A local review form: submitting sends nothing, thanks the shopper for 2 s and clears the form.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { StarIcon } from '../../ui/icons.tsx';
 
@@ -20,9 +19,7 @@ export default function ReviewForm() {
   };
   const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600';
   return (
-    // method="dialog": outside a <dialog> a submission goes nowhere, so a submit before this island hydrates
-    // (or with JavaScript off) neither navigates nor sends the review in the URL; the browser still checks the
-    // required fields first. Once hydrated, submit() handles it.
+    // method="dialog": before hydration a submit goes nowhere, so the review never lands in a URL.
     <form method="dialog" onSubmit={submit} className="space-y-4" aria-labelledby="review-form-title">
       <h3 id="review-form-title" className="text-lg font-semibold">
         Write a review

@@ -1,5 +1,4 @@
-// The store's identity, read at build time by every page: src/content/settings/store.md, checked against its schema
-// (src/lib/content-schema.ts) like the other editable text, and edited as a form at /admin.
+// The store settings (src/content/settings/store.md), read at build by every page.
 import { getEntry } from 'astro:content';
 import type { StoreSettings } from '../../lib/content-schema.ts';
 

@@ -1,8 +1,5 @@
-// /thank-you?orderId=...: the order confirmation. The page is static: the server renders a skeleton of the loaded
-// page's size, and the browser shows at once the order it kept when the payment succeeded (receipt.ts).
-// The backend is asked for the order when the shopper holds a token, or when nothing is kept (a backend may allow
-// the lookup); its figures then replace the kept ones. A refusal (401, 403) is not an error for the shopper. With
-// nothing kept and no answer, the page says what it can: the order number, where the details are, tracking, support.
+// /thank-you: shows at once the order kept at payment; the backend is asked only with a token or nothing kept, and
+// its refusal is no error for the shopper.
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatOrderDate, receiptOf, statusLabel, type Receipt } from './invoice.ts';
 import { keptOrder, PAYMENT_UNDER_REVIEW, shownLines, type KnownOrder } from './receipt.ts';
@@ -17,7 +14,6 @@ import type { ShopRules } from '../../lib/pricing.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 
 interface Props {
-  /** Invoice header: who sells, and how to reach them. */
   seller: string[];
   support: ContactCard[];
   /** The store's name, as the shared order names it. */
@@ -41,12 +37,10 @@ export default function ThankYou({ seller, support, storeName, rules }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   const load = useCallback(async () => {
-    // Each view replaces the last in a transition, which React renders in tasks of a few milliseconds instead of
-    // one long task; the skeleton stays until the page is ready.
+    // Transitions render in short tasks, not one long one.
     const show = (next: View) => startTransition(() => setView(next));
     const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
     if (!orderId) return show({ kind: 'missing' });
-    // Load on use, like every use of it (docs/performance.md#load-on-use).
     const { findReceipt, keepReceipt } = await import('./receipt-store.ts');
     const kept = findReceipt(orderId);
     if (kept) {
@@ -85,9 +79,7 @@ export default function ThankYou({ seller, support, storeName, rules }: Props) {
     if (kept) keepReceipt(order);
     show({ kind: 'ready', receipt: receiptOf(order, rules) });
   }, [rules]);
-  // A prerendered page (made while the buyer was in the wallet, before the order was paid) reads the order id and
-  // the kept receipt when it is shown; the receipt's code is ready by then. Confetti and the progress steps come
-  // with the loaded view, so they start when the shopper sees the page.
+  // A prerendered page, made before the payment, reads the order when shown; its code is ready by then.
   useEffect(() => {
     if (isPrerendering()) void import('./receipt-store.ts');
     return whenShown(() => void load());

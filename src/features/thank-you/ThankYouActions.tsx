@@ -1,5 +1,4 @@
-// Thank-you actions: download the text invoice, share the order, track it in a new tab.
-// The invoice is a Blob downloaded through a temporary link: no inline script, no data: URL, CSP-safe.
+// The invoice downloads as a Blob through a temporary link: no inline script or data: URL for the CSP.
 import { useState } from 'react';
 import { invoiceFileName, invoiceText, type Receipt } from './invoice.ts';
 import { PathIcon } from '../../ui/icons.tsx';

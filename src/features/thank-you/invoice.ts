@@ -1,5 +1,4 @@
-// The thank-you page's order: a kept order (receipt.ts) in cents as the page shows it, and the text invoice built
-// from it.
+// The thank-you page's view of a kept order, and its text invoice.
 import { formatCents, type Cents } from '../../lib/money.ts';
 import { taxLabel, thankYouTotal, type ShopRules } from '../../lib/pricing.ts';
 import type { KeptOrder } from './receipt.ts';
@@ -23,13 +22,10 @@ export interface Receipt {
   /** What the order total adds to the goods (0: shipping is free). */
   shipping: Cents;
   tax: Cents;
-  /** 'Tax (8%)'. */
   taxLabel: string;
-  /** The order total plus its tax. */
   total: Cents;
 }
 
-/** The thank-you page's view of a kept order, in cents: the goods, and the order total with its tax. */
 export function receiptOf(order: KeptOrder, rules: ShopRules): Receipt {
   const lines = order.items.map((item): ReceiptLine => {
     const line: ReceiptLine = {
@@ -65,7 +61,7 @@ export function formatOrderDate(date: Date): string {
   return dateFormat.format(date);
 }
 
-/** 'Paid' for PAID, and so on: the order status as a shopper reads it. */
+/** 'Paid' for PAID. */
 export function statusLabel(status: string | undefined): string | undefined {
   if (!status) return undefined;
   return status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replace(/_/g, ' ');
@@ -77,13 +73,12 @@ export function invoiceFileName(orderId: string): string {
 }
 
 export interface InvoiceOptions {
-  /** Who issues it: name first, then contact lines. */
   seller: readonly string[];
   /** The invoice date when the order has none. */
   issuedAt: Date;
 }
 
-/** The downloadable text invoice: order id, date, lines, subtotal, tax, total. Plain text, LF line ends. */
+/** Plain text, LF line ends. */
 export function invoiceText(receipt: Receipt, options: InvoiceOptions): string {
   const row = (label: string, value: string) => `${label.padEnd(12)}${value.padStart(14)}`;
   const out: string[] = [...options.seller, '', 'INVOICE', ''];

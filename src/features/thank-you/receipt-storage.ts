@@ -1,11 +1,10 @@
-// The kept orders' browser-storage format: the most recent paid orders, newest first, a few at most. Anything
-// read back is checked, entry by entry: storage is user-controlled, and one corrupt order must not hide the others.
+// The kept orders' storage format, newest first, checked entry by entry: one corrupt order hides no other.
 import * as v from 'valibot';
 import type { KeptOrder } from './receipt.ts';
 
 export const RECEIPTS_STORAGE_KEY = 'haven-orders:v1';
 const VERSION = 1;
-/** Enough for a shopper's recent orders; a shared computer keeps no long history. */
+/** A shared computer keeps no long history. */
 export const RECEIPT_CAP = 10;
 
 /** Above any real amount (cents); an edited entry with 1e308 would otherwise show '$∞'. */
@@ -35,11 +34,10 @@ const Stored = v.object({ version: v.literal(VERSION), orders: v.array(v.unknown
 
 export interface DecodedReceipts {
   orders: KeptOrder[];
-  /** What was wrong with the stored value, when something was. */
   problem?: string;
 }
 
-/** Never throws: what is not a valid kept order is left out, and the problem described. */
+/** Never throws: an invalid order is left out, the problem described. */
 export function decodeReceipts(raw: string | null | undefined): DecodedReceipts {
   if (raw == null || raw === '') return { orders: [] };
   let json: unknown;
@@ -64,7 +62,6 @@ export function encodeReceipts(orders: readonly KeptOrder[]): string {
   return JSON.stringify({ version: VERSION, orders });
 }
 
-/** The list with `order` first (replacing an older copy of it), cut to the cap. */
 export function withReceipt(orders: readonly KeptOrder[], order: KeptOrder, cap = RECEIPT_CAP): KeptOrder[] {
   return [order, ...orders.filter((o) => o.id !== order.id)].slice(0, cap);
 }

@@ -1,5 +1,4 @@
-// Paid orders kept in this browser (receipt.ts says why), in localStorage: written when a payment succeeds, read
-// by the thank-you page. Storage that is blocked, full or corrupt costs the receipt, never the page.
+// Paid orders kept in this browser; storage blocked, full or corrupt costs the receipt, never the page.
 import { decodeReceipts, encodeReceipts, RECEIPTS_STORAGE_KEY, withReceipt } from './receipt-storage.ts';
 import { paidOrder, type KeptOrder, type ShownLine } from './receipt.ts';
 
@@ -15,12 +14,11 @@ function readAll(): KeptOrder[] {
   return orders;
 }
 
-/** The kept order with this id, if this browser has one. */
 export function findReceipt(orderId: string): KeptOrder | undefined {
   return readAll().find((o) => o.id === orderId);
 }
 
-/** Keeps `order` as the most recent one (replacing an older copy); storage that refuses it only costs a warning. */
+/** As the most recent one; a refusal costs a warning. */
 export function keepReceipt(order: KeptOrder): void {
   try {
     localStorage.setItem(RECEIPTS_STORAGE_KEY, encodeReceipts(withReceipt(readAll(), order)));
@@ -29,10 +27,6 @@ export function keepReceipt(order: KeptOrder): void {
   }
 }
 
-/**
- * Keeps what the browser knows of an order whose payment just succeeded (or is held for review): the create's
- * answer and the paid lines.
- */
 export function keepPaidOrder(created: unknown, lines: readonly ShownLine[], review = false): void {
   const order = paidOrder(created, lines, new Date(), review);
   if (order) keepReceipt(order);

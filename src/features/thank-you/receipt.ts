@@ -1,13 +1,10 @@
-// The order as the shopper's browser knows it. A shopper has no token, and a backend that enforces its contract
-// will not answer GET /orders/{id} for them; so at payment the browser keeps what its own calls returned (the
-// created order's answer) filled in with what the page showed, and the thank-you page reads that back.
-// Amounts are integer cents: the answer's dollars are turned into cents here, where it is read.
+// The order as this browser knows it: a shopper has no token to read it back, so the order create's answer is kept,
+// filled in with what the page showed. Dollars become cents here, where the answer is read.
 
 import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';
 import { toCents, type Cents } from '../../lib/money.ts';
 
-/** A line as the page showed it: a cart line, or the product page's current choice. */
 export interface ShownLine {
   productId?: string | undefined;
   variantId?: string | undefined;
@@ -16,7 +13,6 @@ export interface ShownLine {
   sku?: string | undefined;
   image?: string | undefined;
   quantity: number;
-  /** Unit price. */
   price: Cents;
 }
 
@@ -39,22 +35,19 @@ export interface KeptOrder {
   createdAt?: string;
   items: KeptItem[];
   subtotal: Cents;
-  /** The order total before tax, as the backend states it (the page shows it × 1.08). */
+  /** Before tax. */
   total: Cents;
 }
 
-/** What is already known of an order when an answer arrives: nothing, the shown lines, or a kept order. */
 export interface KnownOrder {
   lines: readonly ShownLine[];
   status?: string | undefined;
   createdAt?: string | undefined;
 }
 
-// The order answer's fields. An odd field is read as nothing rather than failing the order: the shown lines
-// and what is already kept fill the gap.
+// An odd field is read as nothing: the shown lines and what is kept fill the gap.
 const Label = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const Text = orNothing(Label);
-/** An amount the API gave in dollars, in cents. */
 const Amount = orNothing(v.pipe(v.number(), v.finite(), v.minValue(0), v.transform(toCents)));
 const Count = orNothing(v.pipe(v.number(), v.integer(), v.minValue(1)));
 const When = orNothing(
@@ -67,10 +60,9 @@ const When = orNothing(
 const Names = { productId: Text, variantId: Text, name: Text, variantName: Text, sku: Text, image: Text };
 const ItemAnswer = jsonObject({ ...Names, quantity: Count, unitPrice: Amount, price: Amount, lineTotal: Amount });
 type AnsweredItem = v.InferOutput<typeof ItemAnswer>;
-/** A shown line's names and quantity, read as an answered item's are (its price is in cents already). */
 const ShownFields = v.object({ ...Names, quantity: Count });
 
-/** The order id is all an answer must have; items that are not objects are left out. */
+/** Only the id is required. */
 const OrderAnswer = jsonObject({
   id: Label,
   status: Text,
@@ -86,7 +78,6 @@ const OrderAnswer = jsonObject({
   total: Amount,
 });
 
-/** The kept order's items as shown lines, so a later answer can be filled in from them. */
 export function shownLines(order: KeptOrder): ShownLine[] {
   return order.items.map((i) => ({ ...i, price: i.unitPrice }));
 }
@@ -119,11 +110,7 @@ function match(given: AnsweredItem, index: number, lines: readonly ShownLine[]):
   return (given.variantId && lines.find((l) => l.variantId === given.variantId)) || lines[index];
 }
 
-/**
- * An order answer (the create's at payment, or a later GET /orders/{id}) with its gaps filled from what is known:
- * the answer's figures win; names, variants and pictures it lacks come from the lines the page showed. Returns
- * undefined when the answer has no order id.
- */
+/** The answer's figures win; names, variants and pictures it lacks come from the shown lines. */
 export function keptOrder(answer: unknown, known: KnownOrder): KeptOrder | undefined {
   const parsed = v.safeParse(OrderAnswer, answer);
   if (!parsed.success) return undefined;
@@ -146,10 +133,7 @@ export function keptOrder(answer: unknown, known: KnownOrder): KeptOrder | undef
   };
 }
 
-/**
- * What the browser keeps once a payment succeeds: the created order, filled in from the paid lines. The payment
- * went through, so the order is paid, whatever status the create answered (it was made before the payment).
- */
+/** Paid, whatever status the create answered before the payment. */
 export function paidOrder(
   created: unknown,
   lines: readonly ShownLine[],
@@ -160,5 +144,5 @@ export function paidOrder(
   return order && { ...order, status: review ? PAYMENT_UNDER_REVIEW : 'PAID' };
 }
 
-/** The status of an order whose payment PayPal took and holds for review (a capture answered PENDING). */
+/** Taken and held for review (the capture answered PENDING). */
 export const PAYMENT_UNDER_REVIEW = 'PAYMENT_UNDER_REVIEW';

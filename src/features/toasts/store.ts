@@ -1,5 +1,4 @@
-// The toasts on screen, as a store: all that a page needs of toasts at first load (the header's cart button
-// watches it to load the toaster). Raising and dismissing toasts is in toasts.ts, loaded with the first toast.
+// All a page needs of toasts at first load; raising them (toasts.ts) loads with the first one.
 import { atom } from 'nanostores';
 
 export type ToastVariant = 'default' | 'destructive';

@@ -1,17 +1,14 @@
-// Raising and dismissing toasts, loaded with the first toast rather than with the page (the store of toasts on
-// screen, which the page needs at once, is in store.ts).
+// Raising and dismissing toasts, loaded with the first one.
 import { $toasts, type Toast, type ToastVariant } from './store.ts';
 
 export { $toasts, type Toast, type ToastVariant };
 
 const DEFAULT_TOAST_MS = 4000;
-/** At most this many toasts stay on screen; older ones make way. */
 const MAX_TOASTS = 3;
 
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-// The toaster's code loads on the first toast: a toast's time on screen starts when it can be seen, or a
-// short one (770 ms) could expire before it was ever shown.
+// A toast's time starts once it can be seen, or a short one could expire before the toaster loaded.
 let attached = false;
 
 function startTimer(t: Toast): void {
