@@ -20,10 +20,8 @@ export function shopRules({ pricing }: Pick<StoreSettings, 'pricing'>): ShopRule
 /** 'Tax (8%)', as every summary and the invoice label it. */
 export const taxLabel = (rules: Pick<ShopRules, 'taxPercent'>): string => `Tax (${rules.taxPercent}%)`;
 
-export interface PricedLine {
-  price: Cents;
-  quantity: number;
-}
+/** What pricing reads of any line: a cart line, or the product page's choice. */
+type Priced = Readonly<{ price: Cents; quantity: number }>;
 
 export interface Totals {
   subtotal: Cents;
@@ -34,7 +32,7 @@ export interface Totals {
   toFreeShipping: Cents;
 }
 
-export function lineTotal(line: PricedLine): Cents {
+export function lineTotal(line: Priced): Cents {
   return line.price * line.quantity;
 }
 
@@ -44,11 +42,7 @@ const taxOn = (amount: Cents, rules: ShopRules): Cents => Math.round((amount * r
  * The drawer's and Buy Now's totals; `freeShipping` for checkout, which shows shipping as free. An empty cart costs
  * nothing, shipping included.
  */
-export function cartTotals(
-  lines: readonly PricedLine[],
-  rules: ShopRules,
-  opts: { freeShipping?: boolean } = {},
-): Totals {
+export function cartTotals(lines: readonly Priced[], rules: ShopRules, opts: { freeShipping?: boolean } = {}): Totals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
   const free = opts.freeShipping === true || subtotal === 0 || subtotal > rules.freeShippingAbove;
   const shipping = free ? 0 : rules.shippingFee;

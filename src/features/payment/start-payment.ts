@@ -8,6 +8,8 @@ import type {
 } from '@haven/commerce-client';
 import type { Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
+import type { CartItem } from '../cart/cart-item.ts';
+import type { Product, Variant } from '../catalog/product.ts';
 
 /** The backend's name for the provider its payments go through: a store takes one (docs/payments.md). */
 const PROVIDER = 'paypal' as const;
@@ -27,22 +29,14 @@ export function newIdempotencyKey(
   return `wallet-${random()}`;
 }
 
-/** A cart item, or the product page's choice when the cart is empty. */
-export interface PayableLine {
-  id?: string | undefined;
-  productId: string;
-  variantId?: string | undefined;
-  quantity: number;
-  /** The backend prices the order itself. */
-  price: Cents;
-  name?: string | undefined;
-  variantName?: string | undefined;
-  image?: string | undefined;
-}
+/** A cart line, or the product page's choice when the cart is empty; the backend prices the order itself. */
+export type PayableLine = Pick<CartItem, 'productId' | 'quantity' | 'price'> &
+  Partial<Pick<CartItem, 'id' | 'variantId' | 'name' | 'variantName' | 'image'>>;
 
+/** The product page's choice, as its islands hold it. */
 export interface Choice {
-  product: { id: string; name: string };
-  variant: { id: string; name: string; price: Cents; image?: string | undefined };
+  product: Pick<Product, 'id' | 'name'>;
+  variant: Pick<Variant, 'id' | 'name' | 'price'> & { image?: string | undefined };
   quantity: number;
 }
 

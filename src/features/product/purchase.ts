@@ -1,14 +1,10 @@
-// The purchase islands' product: a thumbnail per variant, not every picture.
-import type { Variant } from '../catalog/product.ts';
+// The purchase islands' product: the product with a thumbnail per variant instead of every picture.
+import type { Product, Variant } from '../catalog/product.ts';
 
-export interface PurchaseVariant extends Omit<Variant, 'pictures'> {
-  image?: string;
-}
+export type PurchaseVariant = Omit<Variant, 'pictures'> & { image?: string };
 
-export interface PurchaseProduct {
-  id: string;
-  name: string;
+export type PurchaseProduct = Pick<Product, 'id' | 'name'> & {
   variants: PurchaseVariant[];
   /** Cheapest available, else cheapest. */
   defaultVariantId?: string;
-}
+};

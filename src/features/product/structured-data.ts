@@ -1,24 +1,17 @@
-import { toDollars, type Cents } from '../../lib/money.ts';
+import { toDollars } from '../../lib/money.ts';
 import { REVIEW_SUMMARY } from '../reviews/reviews.ts';
 import { variantSlug } from '../catalog/variants.ts';
+import type { Product, Variant } from '../catalog/product.ts';
 
-interface SeoVariant {
-  name: string;
-  sku: string;
-  price: Cents;
-  stock: number;
-  image?: string;
-}
-
-export interface ProductJsonLdInput {
-  name: string;
+export type ProductJsonLdInput = Pick<Product, 'name'> & {
   description: string;
   productId: string;
   pageUrl: string;
   brand: string;
   seller?: { name: string; email: string; telephone: string } | undefined;
-  variants: SeoVariant[];
-}
+  /** Each with its first picture's absolute URL. */
+  variants: (Pick<Variant, 'name' | 'sku' | 'price' | 'stock'> & { image?: string })[];
+};
 
 /** A ProductGroup varying by colour, a Product and Offer per variant; no GTIN or MPN is made up. */
 export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {

@@ -14,7 +14,7 @@ export default function ThankYouSummary({ receipt }: { receipt: Receipt }) {
       <ul className="mt-2 divide-y divide-slate-200" aria-label="Items in this order">
         {receipt.lines.map((line, i) => (
           <li key={i} className="py-4">
-            <OrderLine image={line.image} name={line.name} details={line.variant} amount={line.total}>
+            <OrderLine image={line.image} name={line.name} details={line.variantName} amount={line.lineTotal}>
               <p className="text-sm text-muted">Qty {line.quantity}</p>
             </OrderLine>
           </li>

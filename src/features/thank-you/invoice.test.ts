@@ -53,15 +53,26 @@ describe('receiptOf', () => {
     expect(r.placedAt?.toISOString()).toBe('2026-03-14T15:09:26.000Z');
     expect(r.lines).toEqual([
       {
+        productId: 'prod_haven_cam_360',
+        variantId: 'var_black',
         name: 'Haven Cam 360',
-        variant: 'Midnight Black',
+        variantName: 'Midnight Black',
         sku: 'HC360-BLK',
         quantity: 2,
         unitPrice: 7999,
-        total: 15998,
+        lineTotal: 15998,
         image: 'http://127.0.0.1:4321/demo-images/black.webp',
       },
-      { name: 'Haven Cam 360', variant: 'Sage Green', sku: 'HC360-SGR', quantity: 1, unitPrice: 8499, total: 8499 },
+      {
+        productId: 'p',
+        variantId: 'v',
+        name: 'Haven Cam 360',
+        variantName: 'Sage Green',
+        sku: 'HC360-SGR',
+        quantity: 1,
+        unitPrice: 8499,
+        lineTotal: 8499,
+      },
     ]);
     expect(r.subtotal).toBe(24497);
     expect(r.shipping).toBe(0);
@@ -85,7 +96,7 @@ describe('receiptOf', () => {
       createdAt: 'not a date',
       total: 'lots',
     });
-    expect(odd.lines).toEqual([{ name: 'Item', quantity: 1, unitPrice: 500, total: 500 }]);
+    expect(odd.lines).toEqual([{ name: 'Item', quantity: 1, unitPrice: 500, lineTotal: 500 }]);
     expect(odd.placedAt).toBeUndefined();
     expect(odd.total).toBe(540);
   });

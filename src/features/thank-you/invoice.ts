@@ -1,23 +1,13 @@
 // The thank-you page's view of a kept order, and its text invoice.
 import { formatCents, type Cents } from '../../lib/money.ts';
 import { taxLabel, thankYouTotal, type ShopRules } from '../../lib/pricing.ts';
-import type { KeptOrder } from './receipt.ts';
-
-interface ReceiptLine {
-  name: string;
-  variant?: string;
-  sku?: string;
-  quantity: number;
-  unitPrice: Cents;
-  total: Cents;
-  image?: string;
-}
+import type { KeptOrder, OrderLine } from './receipt.ts';
 
 export interface Receipt {
   orderId: string;
   status?: string;
   placedAt?: Date;
-  lines: ReceiptLine[];
+  lines: OrderLine[];
   subtotal: Cents;
   /** What the order total adds to the goods (0: shipping is free). */
   shipping: Cents;
@@ -27,19 +17,7 @@ export interface Receipt {
 }
 
 export function receiptOf(order: KeptOrder, rules: ShopRules): Receipt {
-  const lines = order.items.map((item): ReceiptLine => {
-    const line: ReceiptLine = {
-      name: item.name,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      total: item.lineTotal,
-    };
-    if (item.variantName) line.variant = item.variantName;
-    if (item.sku) line.sku = item.sku;
-    if (item.image) line.image = item.image;
-    return line;
-  });
-  const { subtotal, total: orderTotal } = order;
+  const { items: lines, subtotal, total: orderTotal } = order;
   const total = thankYouTotal(orderTotal, rules);
   const placedAt = order.createdAt ? new Date(order.createdAt) : undefined;
   return {
@@ -89,9 +67,9 @@ export function invoiceText(receipt: Receipt, options: InvoiceOptions): string {
   out.push('', 'Items', '-----');
   for (const line of receipt.lines) {
     out.push(line.name);
-    const about = [line.variant, line.sku ? `SKU ${line.sku}` : undefined].filter(Boolean).join(' · ');
+    const about = [line.variantName, line.sku ? `SKU ${line.sku}` : undefined].filter(Boolean).join(' · ');
     if (about) out.push(`  ${about}`);
-    out.push(`  ${line.quantity} × ${formatCents(line.unitPrice)} = ${formatCents(line.total)}`);
+    out.push(`  ${line.quantity} × ${formatCents(line.unitPrice)} = ${formatCents(line.lineTotal)}`);
   }
   if (receipt.lines.length === 0) out.push('(no item details)');
   out.push('', row('Subtotal', formatCents(receipt.subtotal)));

@@ -4,19 +4,14 @@
 import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';
 import { toCents, type Cents } from '../../lib/money.ts';
+import type { CartItem } from '../cart/cart-item.ts';
 
-export interface ShownLine {
-  productId?: string | undefined;
-  variantId?: string | undefined;
-  name?: string | undefined;
-  variantName?: string | undefined;
-  sku?: string | undefined;
-  image?: string | undefined;
-  quantity: number;
-  price: Cents;
-}
+/** What the page showed of a line: a cart line's figures and names, as far as it had them. */
+export type ShownLine = Pick<CartItem, 'quantity' | 'price'> &
+  Partial<Pick<CartItem, 'productId' | 'variantId' | 'name' | 'variantName' | 'image'>> & { sku?: string | undefined };
 
-interface KeptItem {
+/** A line of a placed order. */
+export interface OrderLine {
   productId?: string;
   variantId?: string;
   name: string;
@@ -33,7 +28,7 @@ export interface KeptOrder {
   status?: string;
   /** ISO date. */
   createdAt?: string;
-  items: KeptItem[];
+  items: OrderLine[];
   subtotal: Cents;
   /** Before tax. */
   total: Cents;
@@ -82,11 +77,11 @@ export function shownLines(order: KeptOrder): ShownLine[] {
   return order.items.map((i) => ({ ...i, price: i.unitPrice }));
 }
 
-function item(given: AnsweredItem, shown: ShownLine | undefined): KeptItem {
+function item(given: AnsweredItem, shown: ShownLine | undefined): OrderLine {
   const line = shown ? v.parse(ShownFields, shown) : {};
   const quantity = given.quantity ?? line.quantity ?? 1;
   const unitPrice = given.unitPrice ?? given.price ?? shown?.price ?? 0;
-  const kept: KeptItem = {
+  const kept: OrderLine = {
     name: given.name ?? line.name ?? 'Item',
     quantity,
     unitPrice,
