@@ -70,6 +70,10 @@ function stringRule(node: JsonNode): [string, string] | undefined {
   return [`^${parts.join('')}`, words.join(', ')];
 }
 
+/** A bound the schema set: zod gives every whole number the safe-integer bounds, no limit an editor needs told. */
+const limit = (bound: number | undefined) =>
+  bound === undefined || Math.abs(bound) >= Number.MAX_SAFE_INTEGER ? undefined : bound;
+
 function field(name: string, node: JsonNode, required: boolean): DecapField {
   const label = node.title ?? name;
   const base: DecapField = { name, label, widget: 'string', required };
@@ -82,16 +86,17 @@ function field(name: string, node: JsonNode, required: boolean): DecapField {
     case 'boolean':
       return { ...base, widget: 'boolean', default: node.default ?? false };
     case 'integer':
-    case 'number':
+    case 'number': {
+      const [min, max] = [limit(node.minimum), limit(node.maximum)];
       return {
         ...base,
         widget: 'number',
         value_type: node.type === 'integer' ? 'int' : 'float',
-        ...(node.minimum === undefined ? {} : { min: node.minimum }),
-        // A whole number carries the safe-integer bound as its maximum: no limit an editor needs told.
-        ...(node.maximum === undefined || node.maximum >= Number.MAX_SAFE_INTEGER ? {} : { max: node.maximum }),
+        ...(min === undefined ? {} : { min }),
+        ...(max === undefined ? {} : { max }),
         ...(node.multipleOf === undefined ? {} : { step: node.multipleOf }),
       };
+    }
     case 'object':
       return { ...base, widget: 'object', collapsed: false, fields: fields(node) };
     case 'array': {
