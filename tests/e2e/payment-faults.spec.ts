@@ -43,18 +43,23 @@ interface Ledger {
   creates: number;
   /** The Idempotency-Key of every capture request sent. */
   captureKeys: string[];
+  /** Every capture answer the pages got: its status, and whether it was the backend's kept answer for its key. */
+  captureAnswers: { status: number; replayed: boolean }[];
 }
 
-/** Follows every page of the context: order creates and their answers, and capture requests. */
+/** Follows every page of the context: order creates and their answers, capture requests and their answers. */
 function keepLedger(context: BrowserContext): Ledger {
-  const ledger: Ledger = { orders: [], creates: 0, captureKeys: [] };
+  const ledger: Ledger = { orders: [], creates: 0, captureKeys: [], captureAnswers: [] };
   context.on('request', (r) => {
     if (r.method() !== 'POST') return;
     if (/\/api\/v1\/orders\/store\//.test(r.url())) ledger.creates += 1;
     if (/\/process-payment$/.test(r.url())) ledger.captureKeys.push(r.headers()['idempotency-key'] ?? '');
   });
   context.on('response', (r) => {
-    if (r.request().method() !== 'POST' || !/\/api\/v1\/orders\/store\//.test(r.url())) return;
+    if (r.request().method() !== 'POST') return;
+    if (/\/process-payment$/.test(r.url()))
+      ledger.captureAnswers.push({ status: r.status(), replayed: r.headers()['idempotent-replayed'] === 'true' });
+    if (!/\/api\/v1\/orders\/store\//.test(r.url())) return;
     r.json().then(
       (body: { id?: string }) => body.id && !ledger.orders.includes(body.id) && ledger.orders.push(body.id),
       () => undefined,
@@ -156,19 +161,11 @@ test.describe('after the buyer approves: retried, never restarted', () => {
   test('the capture goes through but its answer is lost: the same capture is asked again and confirms it', async ({
     page,
   }) => {
-    // Whether a capture's answer was the backend's kept one for its key, replayed to a second ask.
-    const replayed: boolean[] = [];
-    page
-      .context()
-      .on(
-        'response',
-        (r) => /\/process-payment$/.test(r.url()) && replayed.push(r.headers()['idempotent-replayed'] === 'true'),
-      );
     const ledger = await approveOnCheckout(page, 'capture-lost');
     const orderId = await confirmed(page);
     // Asked again under the same key: by the page, or by Chromium itself, which resends a request whose reused
     // connection dropped before any answer (the page then sees one request).
-    expect(replayed).toContain(true);
+    expect(ledger.captureAnswers.map((a) => a.replayed)).toContain(true);
     expect(new Set(ledger.captureKeys).size).toBe(1);
     expect(ledger.captureKeys[0]).toMatch(/^wallet-[0-9a-f-]+-capture$/);
     expect(ledger.orders).toEqual([orderId]);
@@ -369,24 +366,16 @@ test.describe('after the buyer approves: retried, never restarted', () => {
 });
 
 test.describe('backends as they really behave: only a definitive answer ends a payment', () => {
-  /** Answers of the capture calls this page's context saw, by HTTP status. */
-  function captureStatuses(page: Page): number[] {
-    const seen: number[] = [];
-    page.context().on('response', (r) => /\/process-payment$/.test(r.url()) && seen.push(r.status()));
-    return seen;
-  }
-
   test('a reload during a slow capture: the resumed capture is refused while the first is in flight, and asked again until it answers', async ({
     page,
   }) => {
-    const statuses = captureStatuses(page);
     const ledger = await approveOnCheckout(page, 'capture-held');
     await expect(page.getByRole('status').filter({ hasText: CONFIRMING })).toBeVisible();
     await page.reload();
     // The key store refuses the resumed capture (409, the same key still in flight): unknown, asked again.
     const retrying = page.getByRole('status').filter({ hasText: 'it is being asked again' });
     await expect(retrying).toBeVisible();
-    expect(statuses).toContain(409);
+    expect(ledger.captureAnswers.map((a) => a.status)).toContain(409);
     await expect(page.getByText(/^Sorry/)).toHaveCount(0);
     await releaseCapture(page, ledger);
     const orderId = await confirmed(page);
@@ -398,10 +387,9 @@ test.describe('backends as they really behave: only a definitive answer ends a p
   test("a lost answer, then PayPal's 422 ORDER_ALREADY_CAPTURED passed through: paid, one order, one payment", async ({
     page,
   }) => {
-    const statuses = captureStatuses(page);
     const ledger = await approveOnCheckout(page, 'paypal-passthrough,capture-lost');
     const orderId = await confirmed(page);
-    expect(statuses).toContain(422);
+    expect(ledger.captureAnswers.map((a) => a.status)).toContain(422);
     expect(ledger.orders).toEqual([orderId]);
     expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
     expect(await storedCart(page)).toEqual([]);
