@@ -11,7 +11,8 @@ const LOAD_ON_USE = [
   '^src/features/thank-you/receipt-store\\.ts$',
   '^src/features/toasts/Toaster\\.tsx$',
   '^src/features/payment/banner-root\\.tsx$',
-  '^src/features/paypal/WalletButtonPayPal\\.tsx$',
+  '^src/features/payment/paypal/WalletButtonPayPal\\.tsx$',
+  '^src/features/catalog/answer\\.ts$',
   '^node_modules/canvas-confetti/',
 ];
 // Used only by load-on-use code: imported statically by it, and by import() elsewhere.
@@ -21,7 +22,12 @@ const LOAD_ON_USE_HELPERS = [
   '^src/features/payment/PaymentBanner\\.tsx$',
 ];
 // Code that runs at build time (the product fetch, build.json), where the API client loads with the build.
-const BUILD_TIME = ['^src/features/catalog/load\\.ts$', '^src/pages/', '^src/features/editor/'];
+const BUILD_TIME = ['^src/build/', '^src/pages/', '^src/features/editor/'];
+// A feature's door, and what keeps its own path because the bundler must see it: a component (Astro hydrates an
+// island from the module it was imported from) and a module that loads on use (its import() is its chunk).
+const DOOR = '^src/features/[^/]+/index\\.ts$';
+const OWN_PATH = [DOOR, '^src/features/.+/[A-Z][^/]*\\.(tsx|astro)$', ...LOAD_ON_USE, ...LOAD_ON_USE_HELPERS];
+const TESTS = '\\.(test|spec|support)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -66,7 +72,7 @@ module.exports = {
       comment:
         'A module that loads only when the shopper needs it is reached through import(), never a static import: ' +
         'see docs/performance.md#load-on-use for why and for the list.',
-      from: { path: '^src/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^src/', pathNot: ['\\.test\\.ts$', ...BUILD_TIME] },
       to: { path: LOAD_ON_USE, dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
     },
     {
@@ -108,14 +114,53 @@ module.exports = {
       to: { path: '^src/features/[^/]+', circular: true },
     },
     {
+      name: 'feature-doors',
+      severity: 'error',
+      comment:
+        'Another feature reaches a feature through its door, index.ts, which says what the feature offers to code ' +
+        'that loads with the page. Components and modules that load on use keep their own paths: Astro hydrates an ' +
+        'island from the module it was imported from, and a door re-exporting a module that loads on use would put ' +
+        'it into the first load of every page that imports the door.',
+      from: { path: '^src/features/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/', ...OWN_PATH] },
+    },
+    {
+      name: 'feature-doors-from-outside',
+      severity: 'error',
+      comment:
+        'Pages, build-time code and tools reach a feature through its door (index.ts), as other features do; ' +
+        'components and modules that load on use keep their own paths (see feature-doors). Tests may open any module.',
+      from: { path: '^(src|scripts)/', pathNot: ['^src/features/', TESTS] },
+      to: { path: '^src/features/', pathNot: OWN_PATH },
+    },
+    {
+      name: 'door-for-outside',
+      severity: 'error',
+      comment:
+        "A feature's own modules import each other, never their door: the door is for other features, and through " +
+        'it a module would carry its neighbours into its chunk.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/$1/index\\.ts$' },
+    },
+    {
+      name: 'build-time-apart',
+      severity: 'error',
+      comment:
+        'src/build runs only while the site is built (astro:env/server, astro:content, node:crypto): code that runs ' +
+        'in the browser never imports it. Pages and tools do.',
+      from: { path: '^src/(features|ui|api|browser|lib)/' },
+      to: { path: '^src/build/' },
+    },
+    {
       name: 'payment-core-without-provider',
       severity: 'error',
       comment:
-        'The payment core (src/features/payment: the attempt, what follows the approval, the kept record, the lock ' +
-        'across tabs, the messages) is provider-neutral. PayPal is its adapter (src/features/paypal), which the core ' +
-        'never imports, nor any @paypal/* package: a second wallet would be another adapter.',
-      from: { path: '^src/features/payment/' },
-      to: { path: ['^src/features/paypal/', '(^|/)node_modules/@paypal/', '^@paypal/'] },
+        'The payment core (the modules at the top of src/features/payment: the attempt, what follows the approval, ' +
+        'the kept record, the lock across tabs, the messages) is provider-neutral. PayPal is its adapter ' +
+        '(payment/paypal/), which the core never imports, nor any @paypal/* package: a second wallet would be ' +
+        "another adapter. The checkout island (payment/checkout/) shows the adapter's button.",
+      from: { path: '^src/features/payment/[^/]+$' },
+      to: { path: ['^src/features/payment/paypal/', '(^|/)node_modules/@paypal/', '^@paypal/'] },
     },
     {
       name: 'lib-is-pure',

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import { contentSecurityPolicy, parsePaypalCsp, PAYPAL_CSP_MODES } from './src/lib/csp-policy.ts';
-import { editorIntegration } from './src/features/editor/integration.ts';
+import { editorIntegration } from './src/features/editor/index.ts';
 
 /** SITE_URL when it is an absolute http(s) URL; the require-site-url integration below explains what is wrong. */
 function siteUrl(value = '') {

@@ -1,8 +1,7 @@
 // The pages the bench measures, and how each is reached on the served demo site, with the browser state a shopper
 // arrives with. A page that is not in the build yet is reported as such, never dropped silently.
 import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
-import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/features/thank-you/receipt-storage.ts';
-import { paidOrder } from '../../src/features/thank-you/receipt.ts';
+import { encodeReceipts, paidOrder, RECEIPTS_STORAGE_KEY } from '../../src/features/thank-you/index.ts';
 
 export interface Visit {
   url: string;

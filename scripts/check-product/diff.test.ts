@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentFigures, createManifest, type BuildManifest } from '../../src/features/catalog/fingerprint.ts';
+import { contentFigures, createManifest, type BuildManifest } from '../../src/build/fingerprint.ts';
 import type { ProductAnswer, VariantAnswer } from '../../src/features/catalog/answer.ts';
 import { describeDifferences } from './diff.ts';
 

@@ -9,7 +9,7 @@ import {
   readApiVersion,
   type BuildManifest,
   type ContentFigures,
-} from '../../src/features/catalog/fingerprint.ts';
+} from '../../src/build/fingerprint.ts';
 import { normalizeProduct, ProductDataError, type ProductAnswer } from '../../src/features/catalog/answer.ts';
 import { describeNetworkError } from './manifest.ts';
 

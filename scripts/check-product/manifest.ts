@@ -2,7 +2,7 @@
 // scheduled job runs in a fresh checkout without dist/, and the deployed manifest is what is actually published.
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
-import { fingerprintOf, MANIFEST_VERSION, type BuildManifest } from '../../src/features/catalog/fingerprint.ts';
+import { fingerprintOf, MANIFEST_VERSION, type BuildManifest } from '../../src/build/fingerprint.ts';
 
 /** The manifest is missing, unreadable or not one this version understands: check-product cannot decide. */
 export class ManifestError extends Error {}

@@ -1,7 +1,7 @@
 // `npm run check-product`: decides whether the published site is out of date. It never builds: a scheduled job
 // (.github/workflows/rebuild.yml) acts on the exit code.
 import { existsSync } from 'node:fs';
-import type { BuildManifest } from '../../src/features/catalog/fingerprint.ts';
+import type { BuildManifest } from '../../src/build/fingerprint.ts';
 import { parseCheckArgs, USAGE, UsageError, type CheckOptions } from './args.ts';
 import { describeDifferences } from './diff.ts';
 import { BackendError, liveManifest, readContent } from './live.ts';

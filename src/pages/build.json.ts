@@ -3,10 +3,10 @@ import type { APIRoute } from 'astro';
 import { API_BASE_URL, PAYPAL_CSP } from 'astro:env/server';
 import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
 import { config } from '../config.ts';
-import { loadProduct } from '../features/catalog/load.ts';
-import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../features/catalog/fingerprint.ts';
-import { normalizeProduct, type ProductAnswer } from '../features/catalog/answer.ts';
-import type { Product } from '../features/catalog/product.ts';
+import { loadProduct } from '../build/product.ts';
+import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../build/fingerprint.ts';
+import { normalizeProduct } from '../features/catalog/answer.ts';
+import type { Product, ProductAnswer } from '../features/catalog/index.ts';
 import { toCents } from '../lib/money.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 

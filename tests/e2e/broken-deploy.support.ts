@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fingerprintProduct, serializeManifest, type BuildManifest } from '../../src/features/catalog/fingerprint.ts';
+import { fingerprintProduct, serializeManifest, type BuildManifest } from '../../src/build/fingerprint.ts';
 import { parseManifest } from '../../scripts/check-product/manifest.ts';
 import { lookup } from 'mrmime';
 import { pageHeaders, SECURITY_HEADERS } from '../../scripts/server/headers.ts';

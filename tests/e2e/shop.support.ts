@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { encodeReceipts, RECEIPTS_STORAGE_KEY } from '../../src/features/thank-you/receipt-storage.ts';
-import { paidOrder, type KeptOrder } from '../../src/features/thank-you/receipt.ts';
+import { encodeReceipts, paidOrder, RECEIPTS_STORAGE_KEY, type KeptOrder } from '../../src/features/thank-you/index.ts';
 
 export const PRODUCT = {
   id: 'prod_haven_cam_360',

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,7 +35,8 @@ afterEach(() => {
 });
 
 const walletButton = {
-  'src/features/paypal/WalletButtonPayPal.tsx': 'export default function WalletButtonPayPal() { return null; }\n',
+  'src/features/payment/paypal/WalletButtonPayPal.tsx':
+    'export default function WalletButtonPayPal() { return null; }\n',
 };
 
 describe('the import rules', () => {
@@ -42,7 +44,8 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...walletButton,
-        'src/features/paypal/WalletButton.tsx': "export const load = () => import('./WalletButtonPayPal.tsx');\n",
+        'src/features/payment/paypal/WalletButton.tsx':
+          "export const load = () => import('./WalletButtonPayPal.tsx');\n",
       }),
     ).toEqual([]);
   });
@@ -51,7 +54,7 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...walletButton,
-        'src/features/paypal/WalletButton.tsx': "export { default } from './WalletButtonPayPal.tsx';\n",
+        'src/features/payment/paypal/WalletButton.tsx': "export { default } from './WalletButtonPayPal.tsx';\n",
       }),
     ).toEqual(['load-on-use']);
   });
@@ -59,10 +62,12 @@ describe('the import rules', () => {
   it('refuse two features that depend on each other, even through different modules', () => {
     expect(
       brokenRules({
-        'src/features/cart/store.ts': "import { price } from '../product/price.ts';\nexport const total = price;\n",
+        'src/features/cart/store.ts': "import { price } from '../product/index.ts';\nexport const total = price;\n",
         'src/features/cart/item.ts': 'export const item = 1;\n',
+        'src/features/cart/index.ts': "export { item } from './item.ts';\n",
         'src/features/product/price.ts': 'export const price = 1;\n',
-        'src/features/product/add.ts': "import { item } from '../cart/item.ts';\nexport const add = item;\n",
+        'src/features/product/index.ts': "export { price } from './price.ts';\n",
+        'src/features/product/add.ts': "import { item } from '../cart/index.ts';\nexport const add = item;\n",
       }),
     ).toEqual(['features-one-way']);
   });
@@ -80,15 +85,15 @@ describe('the import rules', () => {
   it('let the PayPal adapter use the payment core, and refuse the core any part of PayPal', () => {
     const core = { 'src/features/payment/settle.ts': 'export const settle = 1;\n' };
     const adapter = {
-      'src/features/paypal/use-wallet-flow.ts':
-        "import { settle } from '../payment/settle.ts';\nexport const flow = settle;\n",
+      'src/features/payment/paypal/use-wallet-flow.ts':
+        "import { settle } from '../settle.ts';\nexport const flow = settle;\n",
     };
     expect(brokenRules({ ...core, ...adapter })).toEqual([]);
     expect(
       brokenRules({
-        'src/features/paypal/sdk-options.ts': 'export const options = 1;\n',
+        'src/features/payment/paypal/sdk-options.ts': 'export const options = 1;\n',
         'src/features/payment/start-payment.ts':
-          "import { options } from '../paypal/sdk-options.ts';\nexport const s = options;\n",
+          "import { options } from './paypal/sdk-options.ts';\nexport const s = options;\n",
       }),
     ).toEqual(['payment-core-without-provider']);
     expect(
@@ -99,12 +104,111 @@ describe('the import rules', () => {
     ).toEqual(['payment-core-without-provider']);
   });
 
+  describe("a feature's door", () => {
+    const cart = {
+      'src/features/cart/store.ts': 'export const $cart = 1;\n',
+      'src/features/cart/index.ts': "export { $cart } from './store.ts';\n",
+      'src/features/cart/actions.ts': "import { $cart } from './store.ts';\nexport const add = $cart;\n",
+      'src/features/cart/CartLine.tsx': 'export default function CartLine() { return null; }\n',
+    };
+
+    it('lets another feature, a page and a tool in through the door, by a component or by what loads on use', () => {
+      expect(
+        brokenRules({
+          ...cart,
+          'src/features/product/add.ts':
+            "import { $cart } from '../cart/index.ts';\nexport const add = () => import('../cart/actions.ts');\n" +
+            'export const n = $cart;\n',
+          'src/features/product/Row.tsx':
+            "import CartLine from '../cart/CartLine.tsx';\nexport default function Row() { return CartLine(); }\n",
+          'src/pages/cart.json.ts': "import { $cart } from '../features/cart/index.ts';\nexport const n = $cart;\n",
+        }),
+      ).toEqual([]);
+    });
+
+    it('refuses another feature a module behind the door, types included', () => {
+      expect(
+        brokenRules({
+          ...cart,
+          'src/features/product/add.ts': "import { $cart } from '../cart/store.ts';\nexport const n = $cart;\n",
+        }),
+      ).toEqual(['feature-doors']);
+      expect(
+        brokenRules({
+          ...cart,
+          'src/features/product/add.ts':
+            "import type { $cart } from '../cart/store.ts';\nexport type N = typeof $cart;\n",
+        }),
+      ).toEqual(['feature-doors']);
+    });
+
+    it('refuses pages and build-time code a module behind the door', () => {
+      expect(
+        brokenRules({
+          ...cart,
+          'src/build/cart.ts': "import { $cart } from '../features/cart/store.ts';\nexport const n = $cart;\n",
+        }),
+      ).toEqual(['feature-doors-from-outside']);
+    });
+
+    it("refuses a feature's own module its door", () => {
+      expect(
+        brokenRules({
+          ...cart,
+          'src/features/cart/total.ts': "import { $cart } from './index.ts';\nexport const n = $cart;\n",
+        }),
+      ).toEqual(['door-for-outside']);
+    });
+  });
+
+  it('refuse browser code anything of src/build', () => {
+    expect(
+      brokenRules({
+        'src/build/product.ts': 'export const loadProduct = 1;\n',
+        'src/features/cart/index.ts': "export { loadProduct } from '../../build/product.ts';\n",
+      }),
+    ).toEqual(['build-time-apart']);
+  });
+
   it('refuse a feature in src/lib', () => {
     expect(
       brokenRules({
         'src/features/cart/item.ts': 'export const item = 1;\n',
-        'src/lib/money.ts': "import { item } from '../features/cart/item.ts';\nexport const money = item;\n",
+        'src/features/cart/index.ts': "export { item } from './item.ts';\n",
+        'src/lib/money.ts': "import { item } from '../features/cart/index.ts';\nexport const money = item;\n",
       }),
     ).toEqual(['lib-is-pure']);
+  });
+});
+
+describe('the door rule for .astro files, which dependency-cruiser cannot read (ESLint)', () => {
+  /** The project's ESLint rules that name a .astro file's `source`, as if it were src/pages/door-check.astro. */
+  async function astroImportErrors(source: string): Promise<string[]> {
+    const eslint = new ESLint({
+      cwd: root,
+      // Type information is for the type-checked rules, which this check leaves out; the file does not exist.
+      ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+      overrideConfig: { files: ['**/*.astro'], languageOptions: { parserOptions: { project: false } } },
+    });
+    const [result] = await eslint.lintText(source, { filePath: join(root, 'src/pages/door-check.astro') });
+    return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+  }
+
+  it("lets a page import a feature's door and its components", async () => {
+    expect(
+      await astroImportErrors(
+        "---\nimport { telHref } from '../features/settings/index.ts';\n" +
+          "import CartButton from '../features/cart-drawer/CartButton.tsx';\n---\n" +
+          "<a href={telHref('1')}><CartButton /></a>\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a page a module behind the door', async () => {
+    const errors = await astroImportErrors(
+      "---\nimport { contactCards } from '../features/settings/contact.ts';\n---\n<p>{contactCards.length}</p>\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^no-restricted-imports: .*door/);
   });
 });

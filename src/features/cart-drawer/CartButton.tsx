@@ -1,13 +1,12 @@
 // The header's cart button and badge; the drawer's code loads when the cart first opens.
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { badgeText, itemCount } from '../cart/cart-item.ts';
-import { $cart, $cartLoading, $cartOpen, openCart } from '../cart/store.ts';
-import { $toasts } from '../toasts/store.ts';
+import { badgeText, $cart, $cartLoading, $cartOpen, itemCount, openCart } from '../cart/index.ts';
+import { $toasts } from '../toasts/index.ts';
 import { once, useLazy } from '../../ui/use-lazy.ts';
 import { CartIcon } from '../../ui/icons.tsx';
 import type { ShopRules } from '../../lib/pricing.ts';
-import { recoverPendingPayment } from '../payment/recovery.ts';
+import { recoverPendingPayment } from '../payment/index.ts';
 
 const loadDrawer = once(() => import('./CartDrawer.tsx'));
 const loadToaster = once(() => import('../toasts/Toaster.tsx'));

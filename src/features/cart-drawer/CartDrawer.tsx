@@ -3,13 +3,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
-import { capFor, itemCount } from '../cart/cart-item.ts';
+import { capFor, $cart, $cartOpen, closeCart, itemCount, refreshCartFigures } from '../cart/index.ts';
 import { formatCents } from '../../lib/money.ts';
 import { cartTotals, lineTotal, taxLabel, type ShopRules } from '../../lib/pricing.ts';
-import { $cart, $cartOpen, closeCart, refreshCartFigures } from '../cart/store.ts';
 import { clearCart, removeFromCart, setCartQuantity, takeDrawerOpener } from '../cart/actions.ts';
 import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
-import WalletButton from '../paypal/WalletButton.tsx';
+import WalletButton from '../payment/paypal/WalletButton.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 

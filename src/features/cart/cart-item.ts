@@ -1,6 +1,6 @@
 // The cart line: fields, id, quantity cap, badge text. Pure; every page loads it.
 import type { Cents } from '../../lib/money.ts';
-import { slugify } from '../catalog/variants.ts';
+import { slugify } from '../catalog/index.ts';
 
 const DEFAULT_MAX_QUANTITY = 999;
 /** Of every cart key, in any format. */

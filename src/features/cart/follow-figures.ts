@@ -3,7 +3,7 @@
 import type { WritableAtom } from 'nanostores';
 import type { CartItem } from './cart-item.ts';
 import { applyFigures } from './reconcile.ts';
-import { $liveFigures } from '../catalog/figures.ts';
+import { $liveFigures } from '../catalog/index.ts';
 import { toast } from '../toasts/toasts.ts';
 
 const optionName = (item: CartItem) => item.variantName ?? item.name;

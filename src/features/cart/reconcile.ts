@@ -1,6 +1,6 @@
 // Cart lines brought up to the live figures, so no one orders more than stock. Apart from cart-item.ts, which
 // every page loads at once: this is needed only once figures are fetched.
-import type { Figures } from '../catalog/product.ts';
+import type { Figures } from '../catalog/index.ts';
 import type { CartItem } from './cart-item.ts';
 
 export interface LiveReconciliation {

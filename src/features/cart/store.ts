@@ -2,7 +2,7 @@
 // first change, so a first visit never loads it. Changing the cart is actions.ts, loaded with the first change.
 import { atom, onMount } from 'nanostores';
 import { CART_STORAGE_PREFIX, type CartItem } from './cart-item.ts';
-import { refreshFigures } from '../catalog/figures.ts';
+import { refreshFigures } from '../catalog/index.ts';
 import { onActivation } from '../../browser/activation.ts';
 
 export const $cart = atom<CartItem[]>([]);

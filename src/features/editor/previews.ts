@@ -1,5 +1,5 @@
 // Previews drawn with the pages' own markup and stylesheet, through the editor's React (`h`): no second React.
-import { telHref } from '../settings/contact.ts';
+import { telHref } from '../settings/index.ts';
 
 export type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 

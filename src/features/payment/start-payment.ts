@@ -8,8 +8,8 @@ import type {
 } from '@haven/commerce-client';
 import type { Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
-import type { CartItem } from '../cart/cart-item.ts';
-import type { Product, Variant } from '../catalog/product.ts';
+import type { CartItem } from '../cart/index.ts';
+import type { Product, Variant } from '../catalog/index.ts';
 
 /** The backend's name for the provider its payments go through: a store takes one (docs/payments.md). */
 const PROVIDER = 'paypal' as const;

@@ -1,8 +1,7 @@
 // The gallery, following the picker's variant ($variantId).
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { counterText, swipeDirection, wrapIndex } from './gallery.ts';
-import type { GalleryVariant } from './page.ts';
+import { counterText, swipeDirection, wrapIndex, type GalleryVariant } from './gallery.ts';
 import { $variantId } from './store.ts';
 import { ChevronIcon, ZoomIcon } from '../../ui/icons.tsx';
 

@@ -7,14 +7,15 @@ import { formatCents, percentOff, toDollars } from '../../lib/money.ts';
 import {
   initialVariant,
   isAvailable,
+  $liveFigures,
   lowStockLabel,
   NOTICE_ALL_OUT,
   outOfStockTitle,
+  withFigures,
   withVariantParam,
-} from '../catalog/variants.ts';
+} from '../catalog/index.ts';
 import { $quantity, $variantId, setQuantity } from './store.ts';
-import { refreshCartFigures } from '../cart/store.ts';
-import { $liveFigures, withFigures } from '../catalog/figures.ts';
+import { refreshCartFigures } from '../cart/index.ts';
 import { afterLoadWhenIdle } from '../../browser/after-load.ts';
 import { onFirstInteraction } from '../../browser/first-interaction.ts';
 import type { PurchaseProduct } from './purchase.ts';
@@ -22,7 +23,7 @@ import { usePurchase } from './use-purchase.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import ShareButton from './ShareButton.tsx';
 import Tooltip from './Tooltip.tsx';
-import WalletButton from '../paypal/WalletButton.tsx';
+import WalletButton from '../payment/paypal/WalletButton.tsx';
 import StickyAddBar from './StickyAddBar.tsx';
 
 export default function ProductPurchase({ product }: { product: PurchaseProduct }) {

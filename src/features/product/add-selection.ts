@@ -1,8 +1,7 @@
 // The product page's add: current figures first, then the cart action and ADD_TO_CART. Loaded on first use.
-import { isAvailable } from '../catalog/variants.ts';
+import { isAvailable, $liveFigures, withFigures } from '../catalog/index.ts';
 import { addToCart } from '../cart/actions.ts';
-import { refreshCartFigures } from '../cart/store.ts';
-import { $liveFigures, withFigures } from '../catalog/figures.ts';
+import { refreshCartFigures } from '../cart/index.ts';
 import { toast } from '../toasts/toasts.ts';
 import type { PurchaseProduct, PurchaseVariant } from './purchase.ts';
 

@@ -1,5 +1,10 @@
 // Gallery navigation rules: wrap-around, the 50 px swipe threshold and the counter.
+import type { Variant } from '../catalog/index.ts';
+
 const SWIPE_THRESHOLD_PX = 50;
+
+/** What the gallery island is given of each variant. */
+export type GalleryVariant = Pick<Variant, 'id' | 'name' | 'pictures'>;
 
 export function wrapIndex(index: number, total: number): number {
   if (total <= 0) return 0;

@@ -1,5 +1,5 @@
 // The purchase islands' product: the product with a thumbnail per variant instead of every picture.
-import type { Product, Variant } from '../catalog/product.ts';
+import type { Product, Variant } from '../catalog/index.ts';
 
 export type PurchaseVariant = Omit<Variant, 'pictures'> & { image?: string };
 

@@ -1,7 +1,6 @@
 import { toDollars } from '../../lib/money.ts';
-import { REVIEW_SUMMARY } from '../reviews/reviews.ts';
-import { variantSlug } from '../catalog/variants.ts';
-import type { Product, Variant } from '../catalog/product.ts';
+import { REVIEW_SUMMARY } from '../reviews/index.ts';
+import { type Product, type Variant, variantSlug } from '../catalog/index.ts';
 
 export type ProductJsonLdInput = Pick<Product, 'name'> & {
   description: string;

@@ -2,10 +2,8 @@
 import { prerender } from '../../browser/prerender.ts';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { cartItemId } from '../cart/cart-item.ts';
-import { isAvailable } from '../catalog/variants.ts';
-import { $cart } from '../cart/store.ts';
-import { $liveFigures, withFigures } from '../catalog/figures.ts';
+import { $cart, cartItemId } from '../cart/index.ts';
+import { $liveFigures, isAvailable, withFigures } from '../catalog/index.ts';
 import type { PurchaseProduct } from './purchase.ts';
 import { $quantity, $variantId } from './store.ts';
 

@@ -9,7 +9,7 @@ import ThankYouConfetti from './ThankYouConfetti.tsx';
 import ThankYouProgress from './ThankYouProgress.tsx';
 import ThankYouSummary from './ThankYouSummary.tsx';
 import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
-import type { ContactCard } from '../settings/contact.ts';
+import type { ContactCard } from '../settings/index.ts';
 import type { ShopRules } from '../../lib/pricing.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 

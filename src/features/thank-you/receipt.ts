@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';
 import { toCents, type Cents } from '../../lib/money.ts';
-import type { CartItem } from '../cart/cart-item.ts';
+import type { CartItem } from '../cart/index.ts';
 
 /** What the page showed of a line: a cart line's figures and names, as far as it had them. */
 export type ShownLine = Pick<CartItem, 'quantity' | 'price'> &

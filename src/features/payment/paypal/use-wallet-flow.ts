@@ -1,10 +1,10 @@
 // PayPal's callbacks mapped onto the payment core. Before approval a failure ends the attempt; from the approval
 // on, the payment is kept and confirmed, never restarted.
-import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
+import { prerender, withdrawPrerender } from '../../../browser/prerender.ts';
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
-import { config } from '../../config.ts';
+import { config } from '../../../config.ts';
 import {
   PAYMENT_FAILED,
   WalletFlowError,
@@ -17,25 +17,17 @@ import {
   type Choice,
   type PaymentApi,
   type WalletMessage,
-} from '../payment/start-payment.ts';
+} from '../start-payment.ts';
 import type { WalletPlacement } from './sdk-options.ts';
-import { getApi } from '../../api/client.ts';
-import { $cart } from '../cart/store.ts';
-import {
-  $attempt,
-  attemptOf,
-  beginAttempt,
-  clearNotice,
-  endAttempt,
-  showNotice,
-  updateAttempt,
-} from '../payment/attempt.ts';
-import type { PendingPayment } from '../payment/pending-payment.ts';
-import { $pending, rereadPending } from '../payment/pending-store.ts';
-import { $payingElsewhere, takePaymentLock, watchOtherTabs } from '../payment/payment-lock.ts';
-import { $captureShownBy, confirmApproval } from '../payment/confirm-payment.ts';
-import { newCaptureKey } from '../payment/capture.ts';
-import { approvalRecord } from '../payment/settle.ts';
+import { getApi } from '../../../api/client.ts';
+import { $cart } from '../../cart/index.ts';
+import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from '../attempt.ts';
+import type { PendingPayment } from '../pending-payment.ts';
+import { $pending, rereadPending } from '../pending-store.ts';
+import { $payingElsewhere, takePaymentLock, watchOtherTabs } from '../payment-lock.ts';
+import { $captureShownBy, confirmApproval } from '../confirm-payment.ts';
+import { newCaptureKey } from '../capture.ts';
+import { approvalRecord } from '../settle.ts';
 
 type Callbacks = Required<
   Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>
@@ -105,7 +97,7 @@ export function useWalletFlow(owner: string, placement: WalletPlacement, selecti
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
       const event = onCheckoutPage ? undefined : checkoutStartEvent(lines);
       if (event)
-        void import('../../api/analytics.ts').then(({ track }) =>
+        void import('../../../api/analytics.ts').then(({ track }) =>
           track('CHECKOUT_START', event.productId, event.value),
         );
       return actions.resolve();

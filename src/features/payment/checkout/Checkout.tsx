@@ -1,17 +1,15 @@
 // /checkout. The cart lives in the browser: the server renders a skeleton of the same size.
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import type { CartItem } from '../cart/cart-item.ts';
-import { formatCents } from '../../lib/money.ts';
-import { checkoutStartEvent } from '../payment/start-payment.ts';
-import { cartTotals, type ShopRules } from '../../lib/pricing.ts';
-import { $cart, $cartLoading } from '../cart/store.ts';
-import { $attempt } from '../payment/attempt.ts';
-import { refreshCartFigures } from '../cart/store.ts';
+import { $cart, type CartItem, $cartLoading, refreshCartFigures } from '../../cart/index.ts';
+import { formatCents } from '../../../lib/money.ts';
+import { checkoutStartEvent } from '../start-payment.ts';
+import { cartTotals, type ShopRules } from '../../../lib/pricing.ts';
+import { $attempt } from '../attempt.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import WalletButton from '../paypal/WalletButton.tsx';
-import { CartIcon } from '../../ui/icons.tsx';
-import { isPrerendering, whenShown } from '../../browser/activation.ts';
+import { CartIcon } from '../../../ui/icons.tsx';
+import { isPrerendering, whenShown } from '../../../browser/activation.ts';
 
 /** `productName`: the product of this build, as the empty checkout names it. */
 export default function Checkout({ productName, rules }: { productName: string; rules: ShopRules }) {
@@ -33,7 +31,7 @@ export default function Checkout({ productName, rules }: { productName: string; 
   const counted = useRef(false);
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (isPrerendering()) void import('../../api/analytics.ts');
+    if (isPrerendering()) void import('../../../api/analytics.ts');
     return whenShown(() => setOpened(true));
   }, []);
   useEffect(() => {
@@ -41,7 +39,9 @@ export default function Checkout({ productName, rules }: { productName: string; 
     counted.current = true;
     const event = checkoutStartEvent(items);
     if (event)
-      void import('../../api/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value));
+      void import('../../../api/analytics.ts').then(({ track }) =>
+        track('CHECKOUT_START', event.productId, event.value),
+      );
   }, [opened, loading, items]);
 
   // Deferred, so React builds the page in short tasks rather than one long one (TBT).

@@ -2,8 +2,8 @@
 // give the same bytes: no clock, machine path or field order counts.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import type { ProductAnswer, VariantAnswer } from './answer.ts';
-import { JsonObject, jsonObject } from '../../lib/json-object.ts';
+import type { ProductAnswer, VariantAnswer } from '../features/catalog/index.ts';
+import { JsonObject, jsonObject } from '../lib/json-object.ts';
 
 /** Bumped with the shape, so an old manifest is recognised, not misread. */
 export const MANIFEST_VERSION = 1;

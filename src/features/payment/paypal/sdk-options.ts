@@ -1,5 +1,5 @@
 // PayPal's side of a payment: the SDK's options, and what every wallet button is told.
-import type { Choice } from '../payment/start-payment.ts';
+import type { Choice } from '../start-payment.ts';
 
 export type PayPalEnvironment = 'production' | 'sandbox';
 

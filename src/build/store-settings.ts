@@ -1,6 +1,6 @@
 // The store settings (src/content/settings/store.md), read at build by every page.
 import { getEntry } from 'astro:content';
-import type { StoreSettings } from '../../lib/content-schema.ts';
+import type { StoreSettings } from '../lib/content-schema.ts';
 
 export async function loadStoreSettings(): Promise<StoreSettings> {
   const entry = await getEntry('settings', 'store');

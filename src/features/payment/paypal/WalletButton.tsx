@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
 import type { WalletButtonProps } from './sdk-options.ts';
-import { onFirstInteraction } from '../../browser/first-interaction.ts';
+import { onFirstInteraction } from '../../../browser/first-interaction.ts';
 
 const WalletButtonPayPal = lazy(() => import('./WalletButtonPayPal.tsx'));
 

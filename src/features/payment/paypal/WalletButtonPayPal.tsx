@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { atom } from 'nanostores';
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
-import { config } from '../../config.ts';
+import { config } from '../../../config.ts';
 import { walletScriptOptions, type WalletButtonProps, type WalletScriptOptions } from './sdk-options.ts';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
 import { useWalletFlow } from './use-wallet-flow.ts';

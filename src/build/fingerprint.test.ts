@@ -11,7 +11,7 @@ import {
   serializeManifest,
   sha256Hex,
 } from './fingerprint.ts';
-import { normalizeProduct, type ProductAnswer } from './answer.ts';
+import { normalizeProduct, type ProductAnswer } from '../features/catalog/answer.ts';
 
 const answer = {
   id: 'prod_1',

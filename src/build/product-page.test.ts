@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonLdInput, productPage, purchaseProduct } from './page.ts';
-import type { Picture, Product } from '../catalog/product.ts';
+import { jsonLdInput, productPage, purchaseProduct } from './product-page.ts';
+import type { Picture, Product } from '../features/catalog/index.ts';
 
 // The build's product fetch (astro:assets, astro:env) is not part of these tests: productPage takes the product.
-vi.mock('../catalog/load.ts', () => ({ GALLERY_SIZES: '100vw', loadProduct: vi.fn() }));
-vi.mock('../settings/settings.ts', () => ({ loadStoreSettings: vi.fn() }));
+vi.mock('./product.ts', () => ({ GALLERY_SIZES: '100vw', loadProduct: vi.fn() }));
+vi.mock('./store-settings.ts', () => ({ loadStoreSettings: vi.fn() }));
 
 const store = {
   name: 'Northwind',

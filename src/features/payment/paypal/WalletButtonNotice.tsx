@@ -1,10 +1,10 @@
 // What a wallet button says under itself: its failures and notes, how its approved payment's confirmation goes, or
 // why it is paused.
 import { useStore } from '@nanostores/react';
-import { $walletNotice, clearNotice } from '../payment/attempt.ts';
-import { $captureShownBy } from '../payment/confirm-payment.ts';
-import { CaptureStatus, useCaptureMessage } from '../payment/CaptureStatus.tsx';
-import { NoticeRegions, WalletNoticeBox } from '../payment/WalletNoticeBox.tsx';
+import { $walletNotice, clearNotice } from '../attempt.ts';
+import { $captureShownBy } from '../confirm-payment.ts';
+import { CaptureStatus, useCaptureMessage } from '../CaptureStatus.tsx';
+import { NoticeRegions, WalletNoticeBox } from '../WalletNoticeBox.tsx';
 import type { WalletPause } from './use-wallet-flow.ts';
 
 const PAUSED: Record<NonNullable<WalletPause>, string> = {

@@ -3,12 +3,19 @@
 import { getImage } from 'astro:assets';
 import { API_BASE_URL } from 'astro:env/server';
 import { ApiError, HttpError, createCommerceClient } from '@haven/commerce-client';
-import { config } from '../../config.ts';
-import { normalizeProduct, type ImageAnswer } from './answer.ts';
-import type { Picture, Product, SharePicture } from './product.ts';
-import { toCents } from '../../lib/money.ts';
-import { htmlToText, sanitizeDescription } from '../../lib/sanitize.ts';
-import { initialVariant, pictureAlt, slugify } from './variants.ts';
+import { config } from '../config.ts';
+import { normalizeProduct } from '../features/catalog/answer.ts';
+import { toCents } from '../lib/money.ts';
+import { htmlToText, sanitizeDescription } from '../lib/sanitize.ts';
+import {
+  initialVariant,
+  pictureAlt,
+  slugify,
+  type ImageAnswer,
+  type Picture,
+  type Product,
+  type SharePicture,
+} from '../features/catalog/index.ts';
 
 /** Gallery renditions: phone (about 100vw) to desktop (about half of a 1200 px container) at 1x-2x. */
 const GALLERY_WIDTHS = [360, 540, 720, 960, 1280];

@@ -1,13 +1,14 @@
 // What index.astro shows and hands its islands: props are written into the HTML, so each gets only what it reads.
-import type { StoreSettings } from '../../lib/content-schema.ts';
-import { loadStoreSettings } from '../settings/settings.ts';
-import { GALLERY_SIZES, loadProduct } from '../catalog/load.ts';
-import type { Product, Variant } from '../catalog/product.ts';
-import type { PurchaseProduct } from './purchase.ts';
-import { productJsonLd, type ProductJsonLdInput } from './structured-data.ts';
-import { initialVariant } from '../catalog/variants.ts';
-
-export type GalleryVariant = Pick<Variant, 'id' | 'name' | 'pictures'>;
+import type { StoreSettings } from '../lib/content-schema.ts';
+import { loadStoreSettings } from './store-settings.ts';
+import { GALLERY_SIZES, loadProduct } from './product.ts';
+import { initialVariant, type Product } from '../features/catalog/index.ts';
+import {
+  productJsonLd,
+  type GalleryVariant,
+  type ProductJsonLdInput,
+  type PurchaseProduct,
+} from '../features/product/index.ts';
 
 /** `site`: Astro.site, always set. */
 export async function loadProductPage(site: URL | undefined) {

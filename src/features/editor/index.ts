@@ -1,0 +1,1 @@
+export { editorIntegration } from './integration.ts';

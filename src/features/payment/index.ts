@@ -1,0 +1,1 @@
+export { recoverPendingPayment } from './recovery.ts';

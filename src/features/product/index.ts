@@ -1,0 +1,3 @@
+export type { GalleryVariant } from './gallery.ts';
+export type { PurchaseProduct } from './purchase.ts';
+export { productJsonLd, type ProductJsonLdInput } from './structured-data.ts';

@@ -1,0 +1,1 @@
+export { REVIEW_SUMMARY, formatReviewCount } from './reviews.ts';

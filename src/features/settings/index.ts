@@ -1,0 +1,1 @@
+export { type ContactCard, contactCards, sellerLines, telHref } from './contact.ts';

@@ -1,0 +1,1 @@
+export { $toasts } from './store.ts';
