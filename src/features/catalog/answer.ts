@@ -86,7 +86,7 @@ const ProductFields = v.pipe(
       name: Text,
       seoTitle: Text,
       seoDescription: Text,
-      // Sanitised later (load.ts), so it is kept as given.
+      // Sanitised later (src/build/product.ts), so it is kept as given.
       description: v.fallback(v.string(), ''),
       // null: not a list. A variant that is not an object is null too, reported and dropped below.
       variants: v.fallback(v.nullable(v.array(v.fallback(v.nullable(VariantFields), null))), null),
