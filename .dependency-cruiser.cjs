@@ -117,21 +117,14 @@ module.exports = {
       name: 'feature-doors',
       severity: 'error',
       comment:
-        'Another feature reaches a feature through its door, index.ts, which says what the feature offers to code ' +
-        'that loads with the page. Components and modules that load on use keep their own paths: Astro hydrates an ' +
-        'island from the module it was imported from, and a door re-exporting a module that loads on use would put ' +
-        'it into the first load of every page that imports the door.',
-      from: { path: '^src/features/([^/]+)/', pathNot: TESTS },
+        'Other features, pages, build-time code and tools reach a feature through its door, index.ts, which says ' +
+        'what the feature offers to code that loads with the page. Components and modules that load on use keep ' +
+        'their own paths: Astro hydrates an island from the module it was imported from, and a door re-exporting a ' +
+        'module that loads on use would put it into the first load of every page that imports the door. Tests may ' +
+        'open any module.',
+      // $1 is the importing feature, if any: its own modules import each other freely.
+      from: { path: '^(?:src/features/([^/]+)/|src/|scripts/)', pathNot: TESTS },
       to: { path: '^src/features/', pathNot: ['^src/features/$1/', ...OWN_PATH] },
-    },
-    {
-      name: 'feature-doors-from-outside',
-      severity: 'error',
-      comment:
-        'Pages, build-time code and tools reach a feature through its door (index.ts), as other features do; ' +
-        'components and modules that load on use keep their own paths (see feature-doors). Tests may open any module.',
-      from: { path: '^(src|scripts)/', pathNot: ['^src/features/', TESTS] },
-      to: { path: '^src/features/', pathNot: OWN_PATH },
     },
     {
       name: 'door-for-outside',

@@ -148,7 +148,7 @@ describe('the import rules', () => {
           ...cart,
           'src/build/cart.ts': "import { $cart } from '../features/cart/store.ts';\nexport const n = $cart;\n",
         }),
-      ).toEqual(['feature-doors-from-outside']);
+      ).toEqual(['feature-doors']);
     });
 
     it("refuses a feature's own module its door", () => {
