@@ -2,12 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failedTests, slowestTests } from './e2e-report.ts';
+import { EDITOR_BOOT, editorBoots, failedTests, slowestTests } from './e2e-report.ts';
 
-const result = (status: string, duration: number, message?: string) => ({
+const result = (status: string, duration: number, message?: string, boots: number[] = []) => ({
   status,
   duration,
   ...(message ? { error: { message } } : {}),
+  annotations: boots.map((ms) => ({ type: EDITOR_BOOT, description: String(ms) })),
 });
 
 /** A report as Playwright's JSON reporter writes it: a file suite, a describe inside, tests per project. */
@@ -36,7 +37,16 @@ function report(): string {
                   ),
                 ),
                 spec('skipped', test('desktop', 30_000, result('skipped', 0))),
-                spec('editor', test('desktop', 240_000, result('failed', 500, 'first'), result('passed', 40_000))),
+                spec(
+                  'editor',
+                  test(
+                    'desktop',
+                    240_000,
+                    result('failed', 500, 'first', [9_000]),
+                    result('passed', 40_000, '', [2_500]),
+                  ),
+                  test('phone', 240_000, result('passed', 1_000, '', [3_100, 4_250])),
+                ),
               ],
             },
           ],
@@ -62,9 +72,14 @@ describe('the browser tests in the summary', () => {
     ]);
   });
 
+  it("gives the editor's start times of every test's last try: how many, the median and the slowest", () => {
+    expect(editorBoots(report())).toEqual(['editor start: 3 times, median 3.1 s, slowest 4.3 s']);
+  });
+
   it('has nothing to say without a report, and says so when the report is unreadable', () => {
     expect(failedTests('no-such-report.json')).toEqual([]);
     expect(slowestTests(10, 'no-such-report.json')).toEqual([]);
+    expect(editorBoots('no-such-report.json')).toEqual([]);
     const broken = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.json');
     writeFileSync(broken, '{oops');
     expect(failedTests(broken)).toEqual([`(${broken} could not be read)`]);

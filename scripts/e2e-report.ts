@@ -6,6 +6,14 @@ import { stripVTControlCharacters } from 'node:util';
 
 export const E2E_REPORT = 'test-results/e2e-report.json';
 
+interface Annotation {
+  type: string;
+  description?: string;
+}
+
+/** The annotation under which the editor's tests record each start of the editor, in milliseconds. */
+export const EDITOR_BOOT = 'editor boot ms';
+
 interface Suite {
   title: string;
   suites?: Suite[];
@@ -14,7 +22,8 @@ interface Suite {
     tests: {
       projectName: string;
       timeout: number;
-      results: { status: string; duration: number; error?: { message?: string } }[];
+      annotations?: Annotation[];
+      results: { status: string; duration: number; error?: { message?: string }; annotations?: Annotation[] }[];
     }[];
   }[];
 }
@@ -26,6 +35,7 @@ interface Run {
   durationMs: number;
   timeoutMs: number;
   error?: string;
+  annotations: Annotation[];
 }
 
 /** Every test's last try: none without a report, undefined when the report cannot be read. */
@@ -49,6 +59,7 @@ function runs(file: string): Run[] | undefined {
           durationMs: last.duration,
           timeoutMs: test.timeout,
           ...(last.error?.message ? { error: stripVTControlCharacters(last.error.message).split('\n')[0] } : {}),
+          annotations: [...(test.annotations ?? []), ...(last.annotations ?? [])],
         });
       }
     }
@@ -78,4 +89,16 @@ export function slowestTests(count = 10, file = E2E_REPORT): string[] {
       const seconds = (ms: number) => (ms / 1000).toFixed(1);
       return `${seconds(r.durationMs).padStart(5)} s of ${seconds(r.timeoutMs)} s${share > 0.5 ? ' (past half its timeout)' : ''}  ${r.name}`;
     });
+}
+
+/** How long the content editor took to show its first control, over every start the tests recorded. */
+export function editorBoots(file = E2E_REPORT): string[] {
+  const times = (runs(file) ?? [])
+    .flatMap((r) => r.annotations.filter((a) => a.type === EDITOR_BOOT).map((a) => Number(a.description)))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  if (!times.length) return [];
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  const median = times[Math.floor((times.length - 1) / 2)]!;
+  return [`editor start: ${times.length} times, median ${seconds(median)} s, slowest ${seconds(times.at(-1)!)} s`];
 }

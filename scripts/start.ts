@@ -9,7 +9,7 @@
 // Environment: PORT, DEMO_CATALOG (catalogue file), DEMO_SCENARIO (README.md#the-demo-backend lists them), and the
 // build variables of the README (API_BASE_URL, PUBLIC_*, SITE_URL).
 import { existsSync, watch } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -20,11 +20,13 @@ import {
   parseScenario,
   ScenarioError,
 } from '@haven/commerce-client/mock';
+import { readContent } from '../src/build/fingerprint.ts';
 import { runAstroBuild, stopAstroBuild } from './server/astro-build.ts';
 import { buildEnv, ConfigError, parseArgs, parsePort } from './server/config.ts';
 import { DemoServer, PortInUseError } from './server/demo-server.ts';
 import { createEditorProxy } from './server/editor-proxy.ts';
 import { precompress } from './server/precompress.ts';
+import { rebuildOnChange } from './server/rebuilds.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -140,6 +142,18 @@ if (args.mode === 'build-only') {
   }
 }
 
+/** Whether the build in `dir` was made from the content as it is now (its build.json says what it read). */
+async function builtFromCurrentContent(dir: string): Promise<boolean> {
+  try {
+    const manifest = JSON.parse(await readFile(join(dir, 'build.json'), 'utf8')) as {
+      content?: { fingerprint?: string };
+    };
+    return manifest.content?.fingerprint === (await readContent(contentDir)).fingerprint;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Rebuilds after the content changes, into a folder beside dist/ that then takes its place, so shoppers and the
  * open editor are served the previous build meanwhile. A failed build (a rule only the whole site can check,
@@ -147,21 +161,18 @@ if (args.mode === 'build-only') {
  */
 function watchContent(origin: string): void {
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let again = false;
-  const rebuild = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    const next = `${distDir}.next`;
-    const previous = `${distDir}.previous`;
-    console.log('Content changed: rebuilding the storefront ...');
-    await rm(next, { recursive: true, force: true });
-    const code = await runAstroBuild(root, next, astroEnv(origin));
-    if (stopping) return;
-    if (code === 0) {
+  const rebuilds = rebuildOnChange({
+    build: async () => {
+      const next = `${distDir}.next`;
+      const previous = `${distDir}.previous`;
+      console.log('Content changed: rebuilding the storefront ...');
+      await rm(next, { recursive: true, force: true });
+      const code = await runAstroBuild(root, next, astroEnv(origin));
+      if (stopping) return false;
+      if (code !== 0) {
+        console.error('The rebuild failed (see above); the storefront still serves the previous text.');
+        return false;
+      }
       await precompress(next);
       await rm(previous, { recursive: true, force: true });
       await rename(distDir, previous);
@@ -169,18 +180,13 @@ function watchContent(origin: string): void {
       await server?.serveSite(distDir);
       await rm(previous, { recursive: true, force: true });
       console.log(`Rebuilt: the storefront at ${origin} shows the change.`);
-    } else {
-      console.error('The rebuild failed (see above); the storefront still serves the previous text.');
-    }
-    running = false;
-    if (again) {
-      again = false;
-      void rebuild();
-    }
-  };
+      return true;
+    },
+    builtFromCurrent: () => builtFromCurrentContent(distDir),
+  });
   // Editors save one file at a time, but a git checkout changes many: one rebuild for a burst of changes.
   watch(contentDir, { recursive: true }, () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), 300);
+    timer = setTimeout(() => rebuilds.changed(), 300);
   });
 }

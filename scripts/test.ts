@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROME_PATH as chromium } from './chromium.ts';
-import { failedTests, slowestTests } from './e2e-report.ts';
+import { editorBoots, failedTests, slowestTests } from './e2e-report.ts';
 
 interface Step {
   name: string;
@@ -91,9 +91,12 @@ for (const step of steps) {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
   });
   const ok = run.status === 0;
-  // The summary, which a CI log keeps when it cuts the rest, names each failed browser test and the slowest ones.
+  // The summary, which a CI log keeps when it cuts the rest, names each failed browser test, the slowest ones and
+  // how long the content editor took to start.
   const lines =
-    step.cmd[0] === 'playwright' ? [...(ok ? [] : ['failed:', ...failedTests()]), 'slowest:', ...slowestTests(10)] : [];
+    step.cmd[0] === 'playwright'
+      ? [...(ok ? [] : ['failed:', ...failedTests()]), 'slowest:', ...slowestTests(10), ...editorBoots()]
+      : [];
   results.push({
     name: step.name,
     ok,

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '@haven/commerce-client/mock';
 import { createManifest, serializeManifest } from '../../src/build/fingerprint.ts';
-import { fetchApiVersion, fetchLiveProduct, readContent } from './live.ts';
+import { readContent } from '../../src/build/fingerprint.ts';
+import { fetchApiVersion, fetchLiveProduct } from './live.ts';
 import { cleanEnv, freePort, ROOT as root, runScript, startDemo, type RunningDemo } from './check-product.support.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'check-product-'));

@@ -1,10 +1,7 @@
 // The live side of the comparison: the product (and API version) through the typed client, exactly as the
-// build reads them, and the content files of this checkout, exactly as the build hashes them.
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+// build reads them.
 import { ApiError, createCommerceClient, HttpError, memoryStorage } from '@haven/commerce-client';
 import {
-  contentFigures,
   createManifest,
   readApiVersion,
   type BuildManifest,
@@ -87,22 +84,4 @@ export async function liveManifest(source: LiveSource): Promise<BuildManifest> {
   const live = { baseUrl, storeDomain: store.domain, productLink: link, retries, timeoutMs };
   const [product, apiVersion] = await Promise.all([fetchLiveProduct(live), fetchApiVersion(live)]);
   return createManifest({ store, link, product, apiVersion, content: source.content });
-}
-
-/**
- * Every file under `dir` with its path relative to it, skipping dot-files and dot-folders and node_modules as
- * the build's import.meta.glob does.
- */
-export async function readContent(dir: string): Promise<ContentFigures> {
-  const files: [string, string][] = [];
-  async function walk(folder: string): Promise<void> {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) files.push([relative(dir, path), await readFile(path, 'utf8')]);
-    }
-  }
-  await walk(dir);
-  return contentFigures(files);
 }

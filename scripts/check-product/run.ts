@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import type { BuildManifest } from '../../src/build/fingerprint.ts';
 import { parseCheckArgs, USAGE, UsageError, type CheckOptions } from './args.ts';
 import { describeDifferences } from './diff.ts';
-import { BackendError, liveManifest, readContent } from './live.ts';
+import { readContent } from '../../src/build/fingerprint.ts';
+import { BackendError, liveManifest } from './live.ts';
 import { loadManifest, ManifestError } from './manifest.ts';
 
 const UNCHANGED = 0;

@@ -1,18 +1,19 @@
 // What a build was made from (dist/build.json), which check-product compares with the live product. The same inputs
 // give the same bytes: no clock, machine path or field order counts.
 import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import type { ProductAnswer, VariantAnswer } from '../features/catalog/index.ts';
 import { JsonObject, jsonObject } from '../lib/json-object.ts';
 
-/** Bumped with the shape, so an old manifest is recognised, not misread. */
+/** Bumped with the shape: an old manifest is recognised, not misread. */
 export const MANIFEST_VERSION = 1;
 
 export interface VariantFigures extends Omit<VariantAnswer, 'images'> {
   images: string[];
 }
 
-/** The description as a hash. */
 export interface ProductFigures {
   id: string;
   link: string;
@@ -28,7 +29,7 @@ export interface ContentFigures {
   files: Record<string, string>;
 }
 
-/** For check-deploy; nothing secret (the build-time API_BASE_URL stays out). */
+/** Nothing secret (the build-time API_BASE_URL stays out). */
 interface BrowserFigures {
   apiBaseUrl: string;
   paypalCsp: string;
@@ -41,7 +42,6 @@ export interface BuildManifest {
   /** Absent when the backend did not answer. */
   apiVersion?: string;
   content: ContentFigures;
-  /** Absent in manifests of builds before check-deploy. */
   browser?: BrowserFigures;
 }
 
@@ -88,12 +88,11 @@ export function productFigures(product: ProductAnswer, link: string): ProductFig
   };
 }
 
-/** check-product recomputes it to detect a damaged manifest. */
 export function fingerprintProduct(figures: ProductFigures): ProductFigures & { fingerprint: string } {
   return { ...figures, fingerprint: fingerprintOf(figures) };
 }
 
-/** `files`: path under src/content → text, in any order; backslashes become slashes, so Windows agrees. */
+/** `files`: path under src/content → text, in any order. */
 export function contentFigures(files: Iterable<readonly [path: string, text: string]>): ContentFigures {
   const hashes = new Map<string, string>();
   for (const [path, text] of files) {
@@ -104,6 +103,21 @@ export function contentFigures(files: Iterable<readonly [path: string, text: str
   const sorted: Record<string, string> = {};
   for (const key of [...hashes.keys()].sort()) sorted[key] = hashes.get(key) as string;
   return { fingerprint: fingerprintOf(sorted), files: sorted };
+}
+
+/** Every file under a content folder, dot-files apart: what a build read, or would read now. */
+export async function readContent(dir: string): Promise<ContentFigures> {
+  const files: [string, string][] = [];
+  async function walk(folder: string): Promise<void> {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile()) files.push([relative(dir, path), await readFile(path, 'utf8')]);
+    }
+  }
+  await walk(dir);
+  return contentFigures(files);
 }
 
 const VersionAnswer = jsonObject({ version: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64)) });
@@ -133,7 +147,6 @@ export function createManifest(input: ManifestInput): BuildManifest {
   };
 }
 
-/** Readable in diffs, the same bytes every time. */
 export function serializeManifest(manifest: BuildManifest): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }

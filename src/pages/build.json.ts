@@ -1,18 +1,15 @@
 // What this build was made from, for check-product, check-deploy and the scheduled rebuild. No timestamps.
+import { join } from 'node:path';
 import type { APIRoute } from 'astro';
 import { API_BASE_URL, PAYPAL_CSP } from 'astro:env/server';
 import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
 import { config } from '../config.ts';
 import { loadProduct } from '../build/product.ts';
-import { contentFigures, createManifest, readApiVersion, serializeManifest } from '../build/fingerprint.ts';
+import { createManifest, readApiVersion, readContent, serializeManifest } from '../build/fingerprint.ts';
 import { normalizeProduct } from '../features/catalog/answer.ts';
 import type { Product, ProductAnswer } from '../features/catalog/index.ts';
 import { toCents } from '../lib/money.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
-
-// Read by Vite, so no machine path or listing order reaches the manifest.
-const contentFiles = import.meta.glob<string>('/src/content/**/*', { query: '?raw', import: 'default', eager: true });
-const CONTENT_PREFIX = '/src/content/';
 
 const client = () =>
   createCommerceClient({
@@ -74,9 +71,8 @@ export const GET: APIRoute = async () => {
   if (differs) {
     throw new Error(`The product changed while the site was being built (${differs}); run the build again.`);
   }
-  const content = contentFigures(
-    Object.entries(contentFiles).map(([path, text]) => [path.slice(CONTENT_PREFIX.length), text] as const),
-  );
+  // The text this build was made from: a copy's, when CONTENT_ROOT names one.
+  const content = await readContent(join(process.env['CONTENT_ROOT'] || '.', 'src/content'));
   const manifest = createManifest({
     store: { id: config.storeId, domain: config.storeDomain },
     link: config.productLink,

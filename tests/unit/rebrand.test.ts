@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, ROOT, runScript } from '../../scripts/check-product/check-product.support.ts';
 import { TEST_PORT } from '../../scripts/server/config.ts';
+import { readContent, type ContentFigures } from '../../src/build/fingerprint.ts';
 
 const BUILD_TIMEOUT_MS = 240_000;
 const work = mkdtempSync(join(tmpdir(), 'rebrand-'));
@@ -135,6 +136,11 @@ describe('a shop rebranded through its settings, its text and its product', () =
     expect(page('index.html')).toContain('Free shipping over $150');
     expect(page('index.html')).not.toContain('deal-banner');
     expect(page('index.html')).not.toContain('Winter sale');
+  });
+
+  it("records the owner's text, not the repository's, as what the build was made from", async () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')) as { content: ContentFigures };
+    expect(manifest.content).toEqual(await readContent(join(work, 'src/content')));
   });
 
   it('gives the confirmation page the seller for the invoice and the store name for sharing', () => {
