@@ -84,6 +84,7 @@ describe('contract: every operation of openapi.yaml', () => {
         'post /orders/store/{storeId}',
         'post /orders/{id}/payment-intent',
         'post /orders/{id}/process-payment',
+        'get /orders/{id}/payment-status',
         'post /analytics/track',
         'get /system/version',
         'get /heath/check',

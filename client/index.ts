@@ -30,6 +30,7 @@ export type PaymentIntentRequest = Schemas['PaymentIntentRequest'];
 export type PaymentIntentResponse = Schemas['PaymentIntentResponse'];
 export type ProcessPaymentRequest = Schemas['ProcessPaymentRequest'];
 export type ProcessPaymentResponse = Schemas['ProcessPaymentResponse'];
+export type OrderPaymentStatus = Schemas['OrderPaymentStatus'];
 export type AnalyticsTrackRequest = Schemas['AnalyticsTrackRequest'];
 export type PerformanceEvent = Schemas['PerformanceEvent'];
 export type ApiErrorBody = Schemas['ApiError'];

@@ -27,6 +27,7 @@ import { DemoServer, PortInUseError } from './server/demo-server.ts';
 import { createEditorProxy } from './server/editor-proxy.ts';
 import { precompress } from './server/precompress.ts';
 import { rebuildOnChange } from './server/rebuilds.ts';
+import { storePricing } from './server/store-pricing.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -56,7 +57,13 @@ const distDir = args.distDir ?? join(root, 'dist');
 const contentRoot = args.contentRoot ?? root;
 const contentDir = join(contentRoot, 'src', 'content');
 if (!existsSync(contentDir)) fail(`--content-root: ${contentRoot} has no src/content folder`);
-const backend = createDemoBackend({ catalog, scenario });
+/** The demo charges by the store's settings, read again after each rebuild. */
+async function chargedPricing() {
+  const pricing = await storePricing(contentRoot);
+  if (typeof pricing === 'string') console.warn(`Demo backend: ${pricing}; charging by the seed store's figures.`);
+  return typeof pricing === 'string' ? undefined : pricing;
+}
+const backend = createDemoBackend({ catalog, scenario, pricing: await chargedPricing() });
 
 function createServer(editorProxy?: Awaited<ReturnType<typeof createEditorProxy>>): DemoServer {
   return new DemoServer({
@@ -179,6 +186,8 @@ function watchContent(origin: string): void {
       await rename(next, distDir);
       await server?.serveSite(distDir);
       await rm(previous, { recursive: true, force: true });
+      const pricing = await chargedPricing();
+      if (pricing) backend.setPricing(pricing);
       console.log(`Rebuilt: the storefront at ${origin} shows the change.`);
       return true;
     },

@@ -762,7 +762,7 @@ export interface paths {
         put?: never;
         /**
          * Process the payment of an order
-         * @description Used by the storefront after the buyer approves. A details[] issue INSTRUMENT_DECLINED makes the wallet flow restart. An order that is already paid answers 409 with the code ORDER_ALREADY_PAID and captures nothing; one that cannot be paid for another reason answers 409 ORDER_NOT_PAYABLE. A backend that keeps no key store of its own may pass PayPal's answers on: a second capture of an order then answers 422 with the details[] issue ORDER_ALREADY_CAPTURED. Public: shoppers pay without an account.
+         * @description Used by the storefront after the buyer approves. A details[] issue INSTRUMENT_DECLINED makes the wallet flow restart. An order that is already paid answers 409 with the code ORDER_ALREADY_PAID and captures nothing; one that cannot be paid for another reason answers 409 ORDER_NOT_PAYABLE. A backend may pass PayPal's answers on: a capture of an order PayPal has completed (paid, or its capture declined) then answers 422 with the details[] issue ORDER_ALREADY_CAPTURED, which says a capture exists, not how it ended (GET /orders/{id}/payment-status tells). Public: shoppers pay without an account.
          */
         post: operations["processOrderPayment"];
         delete?: never;
@@ -795,7 +795,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the payment status of an order */
+        /**
+         * Get the payment status of an order
+         * @description Read by the storefront when a capture's answer says that a capture exists but not how it ended (PayPal's ORDER_ALREADY_CAPTURED, or only the order's status COMPLETED, which PayPal also gives an order whose capture was declined). A backend may demand a token: the storefront then cannot tell, and keeps the payment unconfirmed. Public in the demo.
+         */
         get: operations["getOrderPaymentStatus"];
         put?: never;
         post?: never;
@@ -1856,9 +1859,28 @@ export interface components {
         OrderCreateRequest: {
             items: components["schemas"]["OrderItemInput"][];
         };
-        /** @description An order. Only its id is documented; other fields (the demo adds status, items, subtotal, total, currency, createdAt) are not part of the contract. */
+        /** @description An order. Its id is required; its amounts, when given, are what paying it charges (the demo also adds status, items and createdAt, not part of the contract). */
         Order: {
             id: string;
+            /** @description The goods, in dollars. */
+            subtotal?: number;
+            /** @description Shipping, in dollars. */
+            shipping?: number;
+            /** @description Tax, in dollars. */
+            tax?: number;
+            /** @description What paying the order charges, in dollars: subtotal, shipping and tax. */
+            total?: number;
+            currency?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        OrderPaymentStatus: {
+            orderId: string;
+            /** @description The order's payment: COMPLETED (money taken), PENDING (taken, held for review), FAILED (declined: nothing taken), or REFUNDED, DISPUTED, DISPUTE_RESOLVED; null when no payment was made. */
+            status: components["schemas"]["PaymentStatus"] | null;
+            /** @description What was charged, in dollars. */
+            amount?: number;
+            currency?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1886,6 +1908,8 @@ export interface components {
             paymentIntent?: {
                 debug_id: string;
             };
+            /** @description What the payment will charge, in dollars, when the backend says. */
+            amount?: number;
         } & {
             [key: string]: unknown;
         };
@@ -1897,8 +1921,12 @@ export interface components {
         ProcessPaymentResponse: {
             details?: components["schemas"]["PaymentIssue"][];
             debug_id?: string;
-            /** @description Optional: PayPal's status of the capture, when the backend passes it on. COMPLETED: paid; PENDING: taken and held for review; DECLINED or FAILED: nothing taken. */
+            /** @description Optional: PayPal's status, when the backend passes it on. Beside purchase_units[].payments.captures[] it is the order's (COMPLETED also after a declined capture); alone it is the capture's: COMPLETED paid, PENDING taken and held for review, DECLINED or FAILED nothing taken. Without a status or an issue, the payment went through. */
             status?: string;
+            /** @description What was charged, in dollars, when the backend says. */
+            amount?: number;
+            /** @description PayPal's order, passed on: each unit's payments.captures[] has the capture's status and amount. */
+            purchase_units?: components["schemas"]["OpenObject"][];
         } & {
             [key: string]: unknown;
         };
@@ -3112,7 +3140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProcessPaymentResponse"];
                 };
             };
-            /** @description Success as PayPal reports a capture (status COMPLETED, PENDING or DECLINED), passed on by the backend. */
+            /** @description A capture as PayPal reports it, passed on by the backend (the order COMPLETED, its capture COMPLETED, PENDING, DECLINED or FAILED). */
             201: {
                 headers: {
                     /** @description true when this is the answer kept under the Idempotency-Key, given again. */
@@ -3181,7 +3209,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Unspecified"];
+            /** @description The order's payment, as far as the backend knows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentStatus"];
+                };
+            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

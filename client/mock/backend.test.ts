@@ -176,8 +176,23 @@ describe('parseScenario', () => {
       captureSlowMs: 0,
       captureHeld: false,
       captureCrashOnce: false,
+      orderStatusOnly: false,
+      captureExpired: false,
+      orderCancelled: false,
+      paymentStatusToken: false,
+      ownPricing: false,
       paypalPassthrough: false,
     });
+    expect(
+      parseScenario('order-status-only,capture-expired,order-cancelled,payment-status-token,own-pricing'),
+    ).toMatchObject({
+      ownPricing: true,
+      orderStatusOnly: true,
+      captureExpired: true,
+      orderCancelled: true,
+      paymentStatusToken: true,
+    });
+    expect(parseScenario('capture-status:failed')).toMatchObject({ captureStatus: 'FAILED' });
     expect(parseScenario('capture-status:Pending,paypal-passthrough,capture-crash-once')).toMatchObject({
       captureStatus: 'PENDING',
       paypalPassthrough: true,

@@ -11,6 +11,7 @@ export {
   type Scenario,
 } from './scenario.ts';
 export { DECLINED_DESCRIPTION, INTENT_ERROR } from './handlers/payments.ts';
+export { DEFAULT_PRICING, orderAmounts, type DemoPricing } from './pricing.ts';
 export type {
   Catalog,
   CatalogProduct,
@@ -18,6 +19,7 @@ export type {
   DemoOrderItem,
   DemoPayment,
   DemoPaymentIntent,
+  PayPalCapture,
   TrackedEvent,
 } from './types.ts';
 export type { DemoState } from './state.ts';

@@ -44,7 +44,7 @@ describe('GET /stores/{id}/products/{link}', () => {
 });
 
 describe('POST /orders/store/{storeId}', () => {
-  it('creates a PENDING order with lines, totals in USD and a timestamp', async () => {
+  it('creates a PENDING order with lines, what it charges in USD, and a timestamp', async () => {
     const { status, json } = await call(backend, 'POST', ORDERS, {
       body: { items: [item('var-white', 2), item('var-black', 1)] },
     });
@@ -52,8 +52,11 @@ describe('POST /orders/store/{storeId}', () => {
     expect(json).toMatchObject({
       status: 'PENDING',
       currency: 'USD',
+      // Above $100 of goods, shipping is free; 8 % tax.
       subtotal: 154.48,
-      total: 154.48,
+      shipping: 0,
+      tax: 12.36,
+      total: 166.84,
       storeId: 'haven-home',
     });
     expect(json['id']).toMatch(/^DEMO-\d+-[A-Z0-9]{4}$/);

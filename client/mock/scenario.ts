@@ -19,6 +19,12 @@ export const SCENARIO_NAMES = [
   'capture-status:COMPLETED',
   'capture-status:PENDING',
   'capture-status:DECLINED',
+  'capture-status:FAILED',
+  'order-status-only',
+  'capture-expired',
+  'order-cancelled',
+  'payment-status-token',
+  'own-pricing',
   'paypal-passthrough',
 ] as const;
 
@@ -40,8 +46,21 @@ export interface Scenario {
   captureHeld: boolean;
   /** The first capture of each order fails with a 500 while it runs, which the key store keeps like any answer. */
   captureCrashOnce: boolean;
-  /** The capture's answer carries PayPal's status: COMPLETED, PENDING (taken, held for review) or DECLINED (once). */
-  captureStatus?: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  /**
+   * The capture's answer is PayPal's: the order COMPLETED, its capture COMPLETED, PENDING (taken, held for review),
+   * or DECLINED or FAILED (nothing taken; PayPal has completed the order all the same).
+   */
+  captureStatus?: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'FAILED';
+  /** The capture's 2xx answer gives only PayPal's order status (COMPLETED), not the capture's. */
+  orderStatusOnly: boolean;
+  /** PayPal refuses the capture: the approval expired (422 ORDER_EXPIRED, passed on). */
+  captureExpired: boolean;
+  /** The backend cancelled the order before its capture (409 ORDER_NOT_PAYABLE). */
+  orderCancelled: boolean;
+  /** GET /orders/{id}/payment-status demands a token, which a shopper does not have. */
+  paymentStatusToken: boolean;
+  /** A backend with rules of its own: $4.99 shipping on every order, whatever the store's settings say. */
+  ownPricing: boolean;
   /** A backend without a key store of its own, passing PayPal's answers on (422 ORDER_ALREADY_CAPTURED, ...). */
   paypalPassthrough: boolean;
 }
@@ -57,6 +76,11 @@ export const NO_SCENARIO: Scenario = {
   captureSlowMs: 0,
   captureHeld: false,
   captureCrashOnce: false,
+  orderStatusOnly: false,
+  captureExpired: false,
+  orderCancelled: false,
+  paymentStatusToken: false,
+  ownPricing: false,
   paypalPassthrough: false,
 };
 
@@ -77,7 +101,12 @@ export function parseScenario(value: string): Scenario {
     else if (part === 'capture-held') scenario.captureHeld = true;
     else if (part === 'capture-crash-once') scenario.captureCrashOnce = true;
     else if (part === 'paypal-passthrough') scenario.paypalPassthrough = true;
-    else if (/^capture-status:(completed|pending|declined)$/.test(part))
+    else if (part === 'order-status-only') scenario.orderStatusOnly = true;
+    else if (part === 'capture-expired') scenario.captureExpired = true;
+    else if (part === 'order-cancelled') scenario.orderCancelled = true;
+    else if (part === 'payment-status-token') scenario.paymentStatusToken = true;
+    else if (part === 'own-pricing') scenario.ownPricing = true;
+    else if (/^capture-status:(completed|pending|declined|failed)$/.test(part))
       scenario.captureStatus = part.split(':')[1]!.toUpperCase() as Scenario['captureStatus'];
     else if (part === 'slow' || part === 'capture-slow' || /^(capture-)?slow:\d{1,6}$/.test(part)) {
       const [name, ms] = part.split(':');

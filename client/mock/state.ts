@@ -1,6 +1,6 @@
 // In-memory state of one demo backend. Each createDemoBackend() has its own, so tests never share orders.
 import { randomBytes } from 'node:crypto';
-import type { DemoOrder, DemoPayment, DemoPaymentIntent, TrackedEvent } from './types.ts';
+import type { DemoOrder, DemoPayment, DemoPaymentIntent, PayPalCapture, TrackedEvent } from './types.ts';
 
 export interface DemoState {
   orders: Map<string, DemoOrder>;
@@ -8,6 +8,8 @@ export interface DemoState {
   idempotency: Map<string, { orderId: string; fingerprint: string }>;
   intents: Map<string, DemoPaymentIntent>;
   payments: DemoPayment[];
+  /** Orders PayPal has completed, with their capture: taken, held, or declined. */
+  paypalCaptures: Map<string, PayPalCapture>;
   /**
    * Idempotency-Key of a capture → its order and intent, and its answer once it has one (in flight until then): a
    * repeat gets the same answer, whatever it was.
@@ -38,6 +40,7 @@ export function createState(): DemoState {
     idempotency: new Map(),
     intents: new Map(),
     payments: [],
+    paypalCaptures: new Map(),
     captures: new Map(),
     declinedOnce: new Set(),
     captureFailedOnce: new Set(),
@@ -56,6 +59,7 @@ export function clearState(state: DemoState): void {
   state.idempotency.clear();
   state.intents.clear();
   state.payments.length = 0;
+  state.paypalCaptures.clear();
   state.captures.clear();
   state.declinedOnce.clear();
   state.captureFailedOnce.clear();

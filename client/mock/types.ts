@@ -41,11 +41,20 @@ export type DemoOrder = {
   status: OrderStatus;
   items: DemoOrderItem[];
   subtotal: number;
+  shipping: number;
+  tax: number;
+  /** What paying the order charges: subtotal, shipping and tax. */
   total: number;
   currency: 'USD';
   createdAt: string;
   paidAt: string | null;
 };
+
+/**
+ * PayPal's side of an order once a capture ran: PayPal completes the order whether its capture was taken or declined,
+ * and refuses any later capture (ORDER_ALREADY_CAPTURED).
+ */
+export type PayPalCapture = { id: string; status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'FAILED'; amount: number };
 
 export type DemoPaymentIntent = {
   id: string;

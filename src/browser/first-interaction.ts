@@ -9,7 +9,7 @@ if (typeof window !== 'undefined') {
   for (const type of INPUT) window.addEventListener(type, note, { capture: true, passive: true });
 }
 
-/** Once (soon, if one came already); returns a cancel. */
+/** Once (soon, if one came already). */
 export function onFirstInteraction(callback: () => void, events = EVENTS): () => void {
   let started = false;
   let frame = 0;

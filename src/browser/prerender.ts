@@ -5,7 +5,6 @@ const selector = (page: PrerenderedPage) => `script[type="speculationrules"][dat
 
 const waiting = new Set<PrerenderedPage>();
 
-/** Once: a second call while the rule is in place does nothing. */
 export function prerender(page: PrerenderedPage): void {
   if (typeof HTMLScriptElement.supports !== 'function' || !HTMLScriptElement.supports('speculationrules')) return;
   if (waiting.has(page) || document.querySelector(selector(page))) return;
@@ -13,7 +12,7 @@ export function prerender(page: PrerenderedPage): void {
   // After the next paint: the tap that showed the intent (opening the drawer) is answered on screen first.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (!waiting.delete(page)) return; // withdrawn meanwhile
+      if (!waiting.delete(page)) return;
       const script = document.createElement('script');
       script.type = 'speculationrules';
       script.dataset.prerender = page;
@@ -23,7 +22,6 @@ export function prerender(page: PrerenderedPage): void {
   );
 }
 
-/** The browser drops the prerender. */
 export function withdrawPrerender(page: PrerenderedPage): void {
   waiting.delete(page);
   document.querySelector(selector(page))?.remove();

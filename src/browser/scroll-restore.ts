@@ -5,7 +5,7 @@ function save(): void {
   try {
     sessionStorage.setItem(key, String(Math.round(window.scrollY)));
   } catch {
-    /* storage unavailable: nothing to restore later, nothing breaks now */
+    /* nothing to restore later */
   }
 }
 
@@ -17,14 +17,13 @@ function restore(): void {
     return;
   }
   if (!Number.isFinite(y) || y <= 0 || location.hash) return;
-  // Blocks below the fold render lazily at an estimated height (`render-lazily`, global.css); the saved position
-  // was taken against real heights, so every block renders before the page scrolls there.
+  // Lazily rendered blocks (global.css) take their real heights first, as when the position was saved.
   document.documentElement.classList.add('render-all');
   window.scrollTo(0, y);
 }
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-// Reading session storage blocks 1 to 5 ms: in a task of its own, out of the task that lays out the page.
+// Reading session storage blocks 1 to 5 ms: not in the task that lays out the page.
 setTimeout(() => {
   restore();
   let pending = 0;

@@ -67,7 +67,6 @@ async function fetchProduct(): Promise<Product> {
       ),
     })),
   );
-  // The first picture of the variant the page opens on, as link previews show it.
   const opening = initialVariant(variants).variant;
   const openingImage = product.variants.find((v) => v.id === opening?.id)?.images[0];
   const share =
@@ -105,7 +104,7 @@ async function sharePicture(img: ImageAnswer, origin: string, alt: string): Prom
 async function renditions(img: ImageAnswer, origin: string, alt: string): Promise<Picture> {
   const url = new URL(img.url, origin).href;
   try {
-    // AVIF for browsers that take it (about half the bytes of WebP for these pictures), WebP for the rest.
+    // AVIF is about half the bytes of WebP for these pictures.
     const [main, avif, thumb] = await Promise.all([
       getImage({
         src: url,
@@ -138,7 +137,7 @@ async function renditions(img: ImageAnswer, origin: string, alt: string): Promis
       alt,
     };
   } catch (error) {
-    // An image the build cannot fetch or decode is left to the browser, whose gallery shows a fallback on failure.
+    // An image the build cannot fetch or decode is left to the browser's gallery fallback.
     console.warn(`[product] image ${url} could not be optimised: ${describeFailure(error)}`);
     return { src: url, width: 1200, height: 1200, thumbSrc: url, alt };
   }

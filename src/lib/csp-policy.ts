@@ -1,6 +1,5 @@
-// The pages' policy, written by Astro as a <meta> with each page's hashes (frame-ancestors: the server's headers).
-// PAYPAL_CSP: strict (hashes, no 'unsafe-inline') or paypal-recommended (PayPal's documented policy, for an SDK
-// that injects inline code; docs/deploy.md#the-wallet-and-the-content-security-policy).
+// The pages' policy, a <meta> Astro writes with each page's hashes. PAYPAL_CSP: strict (no 'unsafe-inline') or
+// paypal-recommended (docs/deploy.md#the-wallet-and-the-content-security-policy).
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import { SPECULATION_RULES } from './speculation-rules.ts';
@@ -8,7 +7,6 @@ import { SPECULATION_RULES } from './speculation-rules.ts';
 export const PAYPAL_CSP_MODES = ['strict', 'paypal-recommended'] as const;
 export type PaypalCsp = (typeof PAYPAL_CSP_MODES)[number];
 
-/** Unset or empty is strict; anything unknown is refused. */
 export function parsePaypalCsp(value: string | undefined): PaypalCsp {
   const text = value?.trim() ?? '';
   if (text === '') return 'strict';
@@ -20,10 +18,9 @@ export function parsePaypalCsp(value: string | undefined): PaypalCsp {
 }
 
 export const PAYPAL_HOSTS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'] as const;
-// PayPal lists Venmo's hosts too; strict leaves them out, since Venmo funding is disabled.
+// Venmo funding is disabled: strict leaves its hosts out.
 export const VENMO_HOSTS = ['https://*.venmo.com'] as const;
 
-/** Nothing for a relative URL: 'self' covers it. */
 export function originOf(value: string | undefined): string[] {
   if (!value || !/^https?:\/\//i.test(value)) return [];
   try {
@@ -35,7 +32,6 @@ export function originOf(value: string | undefined): string[] {
 
 export interface PolicyInput {
   apiBaseUrl?: string | undefined;
-  /** IMAGE_HOSTS, comma-separated. */
   imageHosts?: string | undefined;
   sdkUrl?: string | undefined;
   paypalCsp: PaypalCsp;
@@ -51,7 +47,6 @@ const scriptHash = (text: string): `sha256-${string}` =>
 export const SPECULATION_RULE_HASHES = Object.values(SPECULATION_RULES).map(scriptHash);
 
 export function contentSecurityPolicy(input: PolicyInput): CspConfig {
-  // The build-time API_BASE_URL is left out on purpose: only the build fetches it.
   const api = originOf(input.apiBaseUrl);
   const images = (input.imageHosts ?? '')
     .split(',')
@@ -61,7 +56,7 @@ export function contentSecurityPolicy(input: PolicyInput): CspConfig {
   const sdk = originOf(input.sdkUrl);
   const recommended = input.paypalCsp === 'paypal-recommended';
   const wallet: string[] = recommended ? [...PAYPAL_HOSTS, ...VENMO_HOSTS] : [...PAYPAL_HOSTS];
-  // Browsers ignore 'unsafe-inline' next to a hash; Astro leaves its hashes out when it is listed.
+  // Browsers ignore 'unsafe-inline' next to a hash.
   const inline = recommended ? ["'unsafe-inline'"] : [];
   return {
     algorithm: 'SHA-256',
@@ -78,14 +73,13 @@ export function contentSecurityPolicy(input: PolicyInput): CspConfig {
       `frame-src ${unique(...wallet)}`,
       ...(recommended ? [`child-src ${unique(...wallet)}` as const] : []),
     ],
-    // No 'strict-dynamic': with it Chromium blocks every island chunk Astro's hashed loader imports. What the
-    // SDK inserts is allowed by origin instead.
+    // No 'strict-dynamic': Chromium then blocks the island chunks Astro's hashed loader imports.
     scriptDirective: {
       resources: ["'self'", ...sdk, ...wallet, ...inline],
       hashes: recommended ? [] : SPECULATION_RULE_HASHES,
       strictDynamic: false,
     },
-    // The real SDK may also load stylesheets from its hosts; inline <style> it injects needs paypal-recommended.
+    // The SDK's inline <style> needs paypal-recommended.
     styleDirective: { resources: ["'self'", ...wallet, ...inline] },
   };
 }

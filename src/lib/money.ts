@@ -16,7 +16,6 @@ export function toDollars(cents: Cents): number {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** '$1,234.50'. */
 export function formatCents(cents: Cents): string {
   return usd.format(cents / 100);
 }
@@ -36,7 +35,6 @@ export function formatUSD(dollars: number): string {
   return formatCents(toCents(dollars));
 }
 
-/** Whole-percent saving, or 0 without a sale. */
 export function percentOff(price: Cents, regularPrice: Cents | null | undefined): number {
   if (regularPrice == null || !(regularPrice > price) || price < 0) return 0;
   return Math.round(((regularPrice - price) / regularPrice) * 100);

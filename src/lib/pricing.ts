@@ -1,7 +1,7 @@
 import { toCents, type Cents } from './money.ts';
 import type { StoreSettings } from './content-schema.ts';
 
-/** The shop's own figures, from the store settings: pages hand them to the islands that price a cart. */
+/** The shop's figures, from the store settings. */
 export interface ShopRules {
   /** A subtotal strictly above this ships free. */
   freeShippingAbove: Cents;
@@ -17,10 +17,8 @@ export function shopRules({ pricing }: Pick<StoreSettings, 'pricing'>): ShopRule
   };
 }
 
-/** 'Tax (8%)', as every summary and the invoice label it. */
 export const taxLabel = (rules: Pick<ShopRules, 'taxPercent'>): string => `Tax (${rules.taxPercent}%)`;
 
-/** What pricing reads of any line: a cart line, or the product page's choice. */
 type Priced = Readonly<{ price: Cents; quantity: number }>;
 
 export interface Totals {
@@ -28,7 +26,7 @@ export interface Totals {
   shipping: Cents;
   tax: Cents;
   total: Cents;
-  /** What the shopper must still add for free shipping; 0 once shipping is free or the cart is empty. */
+  /** What must still be added for free shipping. */
   toFreeShipping: Cents;
 }
 
@@ -38,21 +36,13 @@ export function lineTotal(line: Priced): Cents {
 
 const taxOn = (amount: Cents, rules: ShopRules): Cents => Math.round((amount * rules.taxPercent) / 100);
 
-/**
- * The drawer's and Buy Now's totals; `freeShipping` for checkout, which shows shipping as free. An empty cart costs
- * nothing, shipping included.
- */
-export function cartTotals(lines: readonly Priced[], rules: ShopRules, opts: { freeShipping?: boolean } = {}): Totals {
+/** What paying for `lines` costs, as every page by a pay button shows it and the backend charges it. */
+export function cartTotals(lines: readonly Priced[], rules: ShopRules): Totals {
   const subtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
-  const free = opts.freeShipping === true || subtotal === 0 || subtotal > rules.freeShippingAbove;
+  const free = subtotal === 0 || subtotal > rules.freeShippingAbove;
   const shipping = free ? 0 : rules.shippingFee;
   const tax = taxOn(subtotal, rules);
   // "Above" is strict, so the smallest amount that makes shipping free is one cent past the threshold.
   const toFreeShipping = free ? 0 : rules.freeShippingAbove + 1 - subtotal;
   return { subtotal, shipping, tax, total: subtotal + shipping + tax, toFreeShipping };
-}
-
-/** The thank-you page's total: the order total (before tax) plus the tax on it. */
-export function thankYouTotal(orderTotal: Cents, rules: ShopRules): Cents {
-  return orderTotal + taxOn(orderTotal, rules);
 }

@@ -53,15 +53,15 @@ export function OrderTotals({
   taxLabel,
   className = '',
 }: {
-  totals: Pick<Totals, 'subtotal' | 'shipping' | 'tax' | 'total'> & { toFreeShipping?: Cents };
+  /** A receipt may lack shipping and tax apart. */
+  totals: Pick<Totals, 'subtotal' | 'total'> & Partial<Pick<Totals, 'shipping' | 'tax' | 'toFreeShipping'>>;
   taxLabel: string;
   className?: string;
 }) {
-  const rows: [string, string][] = [
-    ['Subtotal', formatCents(totals.subtotal)],
-    ['Shipping', totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)],
-    [taxLabel, formatCents(totals.tax)],
-  ];
+  const rows: [string, string][] = [['Subtotal', formatCents(totals.subtotal)]];
+  if (totals.shipping !== undefined)
+    rows.push(['Shipping', totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)]);
+  if (totals.tax !== undefined) rows.push([taxLabel, formatCents(totals.tax)]);
   return (
     <div className={className}>
       {totals.toFreeShipping !== undefined && totals.toFreeShipping > 0 && (

@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-/** One import per loader, shared by prefetch and render; a failed one is forgotten, so a later call retries. */
+/** One import per loader; a failed one is forgotten, so a later call retries. */
 export function once<P>(load: Loader<P>): Loader<P> {
   let promise: ReturnType<Loader<P>> | undefined;
   return () =>
@@ -17,7 +17,6 @@ export function once<P>(load: Loader<P>): Loader<P> {
 /** [component], as useState returns: bare, React's lint reads it as a component made during render. */
 export function useLazy<P>(load: Loader<P>, wanted: boolean): [ComponentType<P> | null] {
   const [component, setComponent] = useState<ComponentType<P> | null>(null);
-  // Each failed load waits for the connection, then tries again.
   const [failures, setFailures] = useState(0);
   useEffect(() => {
     if (!wanted || component) return;

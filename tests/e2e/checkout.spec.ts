@@ -75,7 +75,22 @@ test('discount code: Apply is disabled when empty or already applied; applying o
   await apply.click();
   await expect(summary(page).getByRole('status')).toHaveText('Discount applied!');
   await expect(apply).toBeDisabled();
-  await expect(summary(page).locator('dl')).toContainText('Total$86.39');
+  await expect(summary(page).locator('dl')).toContainText('Total$96.38');
+});
+
+test('under the free-shipping threshold, shipping is charged here as in the drawer: the amount by the button is the charge', async ({
+  page,
+}) => {
+  await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/checkout');
+  // $79.99, $9.99 shipping at or under $100, 8 % tax: what the wallet charges.
+  await expect(summary(page).locator('dl')).toContainText('Subtotal$79.99Shipping$9.99Tax (8%)$6.40Total$96.38');
+  await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('$9.99');
+  await expect(page.getByRole('region', { name: 'Express checkout' })).toContainText(
+    'Pay $96.38 securely with PayPal.',
+  );
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await expect(page.getByRole('dialog', { name: /Your cart/ }).locator('dl')).toContainText('Total$96.38');
 });
 
 test('an empty cart gets a clear empty state with a way back to the product', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The content editor at /admin, as an editor uses it on a desktop: against its own `npm start` over a copy of
 // src/content in the system's temp folder (the repository's text is never touched), it changes a sentence of
 // the shipping policy, adds a question to the FAQ, renames the store and changes its shipping and tax figures in its settings and saves; the server rebuilds,
-// and the pages show each change. An entry the build would refuse is refused in the editor with a message, and no file is written. Against
+// and the pages show each change, and the demo backend charges by the new figures. An entry the build would refuse is refused in the editor with a message, and no file is written. Against
 // the shared server: shop pages never load the editor, and /admin is noindex with a policy of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -217,7 +217,19 @@ test.describe('content editor', () => {
     await expect(drawer.locator('dl')).toContainText('Subtotal$49.99Shipping$4.50Tax (10%)$5.00Total$59.49');
     await page.goto(`${origin}/checkout`);
     const summary = page.getByRole('region', { name: 'Order summary' });
-    await expect(summary.locator('dl')).toContainText('Subtotal$49.99ShippingFreeTax (10%)$5.00Total$54.99');
+    await expect(summary.locator('dl')).toContainText('Subtotal$49.99Shipping$4.50Tax (10%)$5.00Total$59.49');
+    // The demo backend charges by the same settings: the amount by the button is the amount taken, and the receipt's.
+    await expect(page.getByRole('region', { name: 'Express checkout' })).toContainText('Pay $59.49');
+    const express = page.getByRole('region', { name: 'Express checkout' });
+    const button = express.getByRole('button', { name: 'PayPal', exact: true });
+    await expect(button).toHaveAttribute('aria-disabled', 'false');
+    await button.click();
+    await page.getByRole('dialog', { name: 'Demo wallet' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('order-total')).toHaveText('$59.49');
+    const { payments } = (await (await page.request.get(`${origin}/__demo/orders`)).json()) as {
+      payments: { amount: number }[];
+    };
+    expect(payments.map((p) => p.amount)).toEqual([59.49]);
   });
 
   test('an entry the build would refuse is refused with a message, and nothing is written', async ({ page }) => {

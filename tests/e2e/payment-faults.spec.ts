@@ -21,6 +21,8 @@ const whiteLine = (quantity: number) => cartLine(WHITE.variantId, WHITE.name, WH
 const PENDING_KEY = 'haven-payment:v1:haven-cam-360';
 const UNCONFIRMED = 'Your payment was approved but is not confirmed yet.';
 const CONFIRMING = 'Confirming your payment…';
+const REFUSED = 'Sorry, your transaction could not be processed...';
+const DECLINED_BY_PAYPAL = 'PayPal declined the payment, so nothing was charged. Paying again makes a new order.';
 /** The capture's tries (1 + 2 + 4 s of waiting between them) end well within this. */
 const TRIES_RUN_OUT = 20_000;
 
@@ -98,6 +100,29 @@ async function releaseCapture(page: Page, ledger: Ledger): Promise<void> {
   await expect.poll(() => ledger.orders.length).toBe(1);
   const res = await page.request.post(`/__demo/orders/${encodeURIComponent(ledger.orders[0]!)}/release-capture`);
   expect(res.ok()).toBe(true);
+}
+
+/** Storage refuses the payment record (a full quota), and only it. */
+async function refuseThePaymentRecord(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
+    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+      if (name === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      (setItem.value as Storage['setItem']).call(this, name, value);
+    };
+  }, PENDING_KEY);
+}
+
+/** Waits until the held capture of this test's order has ended, PayPal declining it (`capture-status:DECLINED`). */
+async function declinedByPayPal(page: Page, ledger: Ledger): Promise<void> {
+  await releaseCapture(page, ledger);
+  const status = async () =>
+    (
+      (await (await page.request.get(`/api/v1/orders/${ledger.orders[0]!}/payment-status`)).json()) as {
+        status: unknown;
+      }
+    ).status;
+  await expect.poll(status).toBe('FAILED');
 }
 
 /** Opens /checkout (with the demo `scenario`, if any) and clicks its PayPal button; the ledger follows from there. */
@@ -398,13 +423,7 @@ test.describe('backends as they really behave: only a definitive answer ends a p
   test('storage refuses the payment record: the page captures it from memory and asks the shopper to keep it open', async ({
     page,
   }) => {
-    await page.addInitScript((key) => {
-      const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
-      Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
-        if (name === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        (setItem.value as Storage['setItem']).call(this, name, value);
-      };
-    }, PENDING_KEY);
+    await refuseThePaymentRecord(page);
     const ledger = await approveOnCheckout(page, 'capture-held');
     await expect(page.getByRole('status').filter({ hasText: CONFIRMING })).toContainText(
       'please keep this page open until it is confirmed',
@@ -471,18 +490,16 @@ test.describe('backends as they really behave: only a definitive answer ends a p
     expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
   });
 
-  test('a 2xx whose body says DECLINED is a decline, not a payment: back to the wallet, the cart kept, then paid', async ({
+  test('PayPal declines the capture and completes the order: nothing charged, the cart kept, a new order to pay again', async ({
     page,
   }) => {
     const ledger = await approveOnCheckout(page, 'capture-status:DECLINED');
-    await expect(page.getByText('Your payment method was declined.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toContainText(DECLINED_BY_PAYPAL);
     await expect(page).toHaveURL(/\/checkout$/);
     expect(await storedCart(page)).toHaveLength(1);
     expect(await books(page, ledger)).toEqual({ statuses: ['PENDING'], payments: 0 });
-    await wallet(page).getByRole('button', { name: 'Approve' }).click();
-    const orderId = await confirmed(page);
-    expect(ledger.orders).toEqual([orderId]);
-    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+    await useScenario(page, 'none');
+    await payWithSecondOrder(page, ledger);
   });
 
   test('PayPal holds the capture for review (PENDING): the order stands, and the confirmation says it is being reviewed', async ({
@@ -518,6 +535,164 @@ test.describe('backends as they really behave: only a definitive answer ends a p
     const orderId = await confirmed(page);
     expect(otherCaptures).toEqual([]);
     expect(ledger.orders).toEqual([orderId]);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+  });
+});
+
+test.describe('PayPal\'s order lifecycle: "already captured" is asked about, never believed', () => {
+  test('a declined capture whose answer is lost, asked again of a backend that passes PayPal on: not paid', async ({
+    page,
+  }) => {
+    const ledger = await approveOnCheckout(page, 'paypal-passthrough,capture-status:DECLINED,capture-lost');
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toContainText(DECLINED_BY_PAYPAL);
+    // The retry met PayPal's refusal of a completed order; the order's payment status said nothing was taken.
+    expect(ledger.captureAnswers.map((a) => a.status)).toContain(422);
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await storedCart(page)).toHaveLength(1);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING'], payments: 0 });
+    expect(await pending(page)).toBeNull();
+  });
+
+  test('a slow declined capture, refused while in flight: Try again asks anew and is told it was declined', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const ledger = await approveOnCheckout(page, 'capture-status:DECLINED,capture-held');
+    const alert = page.getByRole('alert').filter({ hasText: UNCONFIRMED });
+    await untilTriesRunOut(page, alert);
+    await declinedByPayPal(page, ledger);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toContainText(DECLINED_BY_PAYPAL);
+    expect(ledger.captureAnswers.at(-1)?.status).toBe(422);
+    expect(await storedCart(page)).toHaveLength(1);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING'], payments: 0 });
+    await expect(page.getByText('Paused:')).toHaveCount(0);
+  });
+
+  test('the same, set aside after the warning: the last try is told it was declined, and nothing is paid', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const ledger = await approveOnCheckout(page, 'capture-status:DECLINED,capture-held');
+    const alert = page.getByRole('alert').filter({ hasText: UNCONFIRMED });
+    await untilTriesRunOut(page, alert);
+    await declinedByPayPal(page, ledger);
+    await alert.getByRole('button', { name: 'Pay with a new order instead…' }).click();
+    await alert.getByRole('button', { name: 'Set it aside and pay again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toContainText(DECLINED_BY_PAYPAL);
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(await storedCart(page)).toHaveLength(1);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING'], payments: 0 });
+  });
+
+  test("PayPal's order status alone is resolved by the payment status: paid, for the amount taken", async ({
+    page,
+  }) => {
+    const ledger = await approveOnCheckout(page, 'order-status-only');
+    const orderId = await confirmed(page);
+    await expect(page.getByTestId('order-total')).toHaveText('$96.38');
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+    expect(ledger.orders).toEqual([orderId]);
+  });
+
+  test("PayPal's order status alone after a declined capture: the payment status says so, and nothing is paid", async ({
+    page,
+  }) => {
+    const ledger = await approveOnCheckout(page, 'order-status-only,capture-status:DECLINED');
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toContainText(DECLINED_BY_PAYPAL);
+    expect(await storedCart(page)).toHaveLength(1);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING'], payments: 0 });
+  });
+
+  test('a store that cannot say (its payment status needs a token) keeps the payment unconfirmed, never "paid"', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const ledger = await approveOnCheckout(page, 'paypal-passthrough,capture-lost,payment-status-token');
+    const alert = page.getByRole('alert').filter({ hasText: UNCONFIRMED });
+    await untilTriesRunOut(page, alert);
+    const [orderId] = ledger.orders;
+    await expect(alert).toContainText('The store cannot confirm yet whether this payment went through.');
+    await expect(alert).toContainText(`quote order ${orderId}`);
+    await expect(alert.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support#contact');
+    await expect(alert.getByRole('button', { name: 'Pay with a new order instead…' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Express checkout' }).getByRole('button', { name: 'PayPal', exact: true }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    await expect(page).toHaveURL(/\/checkout$/);
+    // The money was taken, but the page cannot know it: it keeps the payment and the cart, and says so.
+    expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
+    expect(await storedCart(page)).toHaveLength(1);
+    expect(await pending(page)).not.toBeNull();
+  });
+
+  test('the backend cancelled the order: the payment ends with its reason, the cart kept, the wallets free', async ({
+    page,
+  }) => {
+    const ledger = await approveOnCheckout(page, 'order-cancelled');
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toContainText('cannot be paid');
+    expect(await storedCart(page)).toHaveLength(1);
+    expect(await books(page, ledger)).toEqual({ statuses: ['CANCELLED'], payments: 0 });
+    await checkoutPayPal(page);
+  });
+
+  test('PayPal says the approval expired: the payment ends with a clear message instead of pausing', async ({
+    page,
+  }) => {
+    const ledger = await approveOnCheckout(page, 'capture-expired');
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toContainText('The order has expired.');
+    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING'], payments: 0 });
+    await expect(page.getByText('Paused:')).toHaveCount(0);
+    await checkoutPayPal(page);
+  });
+});
+
+test.describe('nothing left locked, nothing unsaid', () => {
+  test('the drawer closed while a declined instrument is confirmed: the attempt and the lock go, and other tabs can pay', async ({
+    page,
+    context,
+  }) => {
+    const ledger = keepLedger(context);
+    await useScenario(page, 'declined,capture-held');
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    await (await payPal(drawer(page))).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(drawer(page).getByRole('status').filter({ hasText: CONFIRMING })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await releaseCapture(page, ledger);
+    // Nothing to go back to: the banner tells of the decline, and the cart is free to pay again, in every tab.
+    await expect(page.locator('[data-payment-banner]')).toContainText('Your payment method was declined.');
+    const other = await context.newPage();
+    await other.goto('/checkout');
+    await checkoutPayPal(other);
+    await expect(other.getByText('Paused:')).toHaveCount(0);
+    expect(await books(page, ledger)).toEqual({ statuses: ['PENDING'], payments: 0 });
+  });
+
+  test('a payment only this page holds, the drawer closed: the banner asks to keep the page open, and leaving asks first', async ({
+    page,
+  }) => {
+    await refuseThePaymentRecord(page);
+    const ledger = keepLedger(page.context());
+    await useScenario(page, 'capture-held');
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    await (await payPal(drawer(page))).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(drawer(page).getByRole('status').filter({ hasText: CONFIRMING })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const banner = page.locator('[data-payment-banner]');
+    await expect(banner).toContainText('please keep this page open until it is confirmed');
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+    await releaseCapture(page, ledger);
+    await confirmed(page);
     expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
   });
 });

@@ -8,6 +8,7 @@ import {
   cartLine,
   demoEvents,
   demoOrders,
+  demoPayments,
   expect,
   seedCart as withCart,
   test,
@@ -68,6 +69,8 @@ test.describe('paying with the wallet', () => {
     await page.goto('/?variant=arctic-white');
     await page.locator('#main-add-button').click();
     await expect(drawer(page)).toBeVisible();
+    // $79.99, $9.99 shipping at or under $100, 8 % tax: the amount above the button is the amount charged.
+    await expect(drawer(page).locator('dl')).toContainText('Total$96.38');
     await (await payPal(drawer(page))).click();
     await expect(wallet(page)).toBeVisible();
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
@@ -77,10 +80,13 @@ test.describe('paying with the wallet', () => {
     const order = (await demoOrders(request)).find((o) => o.id === orderId);
     expect(order).toMatchObject({
       status: 'PAID',
-      total: 79.99,
+      total: 96.38,
       items: [{ productId: PRODUCT.id, variantId: WHITE.variantId, quantity: 1 }],
     });
-    await expect(page.getByText(/\$86\.39/)).toBeVisible(); // 79.99 × 1.08
+    expect((await demoPayments(request)).filter((p) => p.orderId === orderId)).toEqual([
+      expect.objectContaining({ amount: 96.38, status: 'COMPLETED' }),
+    ]);
+    await expect(page.getByTestId('order-total')).toHaveText('$96.38');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
     expect(await storedCart(page)).toEqual([]);
     await expect(page.getByText('Cart cleared')).toHaveCount(0);
@@ -207,6 +213,55 @@ test.describe('paying with the wallet', () => {
     expect(creates.requests[0]!.headers()['idempotency-key']).toMatch(/^wallet-[0-9a-f-]{16,}$/);
     expect(await creates.ids()).toEqual([orderId]);
     expect((await demoOrders(request)).filter((o) => o.id === orderId)).toHaveLength(1);
+  });
+});
+
+test.describe('one amount, and what the screen says is what is bought', () => {
+  test("the product page's wallet pays the choice above it, for the amount it shows, and leaves the cart as it was", async ({
+    page,
+    request,
+  }) => {
+    await withCart(page, [line(WHITE, 1)]);
+    await page.goto('/?variant=outdoor-pro-graphite');
+    await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+    // $129.99 × 2 ships free; 8 % tax.
+    const express = page.getByTestId('express-total');
+    await expect(express).toHaveText('Or pay now: $280.78 for Outdoor Pro Graphite × 2, shipping and tax included.');
+    await (await payPal(page.locator('[data-wallet-placement="product"]'))).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await paidOrderId(page);
+    expect((await demoOrders(request)).find((o) => o.id === orderId)).toMatchObject({
+      total: 280.78,
+      items: [{ variantId: GRAPHITE.variantId, quantity: 2 }],
+    });
+    expect((await demoPayments(request)).filter((p) => p.orderId === orderId)).toEqual([
+      expect.objectContaining({ amount: 280.78 }),
+    ]);
+    await expect(page.getByTestId('order-total')).toHaveText('$280.78');
+    expect(await storedCart(page)).toMatchObject([{ variantId: WHITE.variantId, quantity: 1 }]);
+  });
+
+  test('a backend that charges by rules of its own is named before the buyer approves, and the receipt says what was taken', async ({
+    page,
+    request,
+  }) => {
+    await useScenario(page, 'own-pricing');
+    await withCart(page, [line(WHITE, 2)]);
+    await page.goto('/');
+    await cartButton(page).click();
+    // $159.98 ships free here; this backend charges $4.99 shipping whatever the store's settings say.
+    await expect(drawer(page).locator('dl')).toContainText('Total$172.78');
+    await (await payPal(drawer(page))).click();
+    await expect(wallet(page)).toBeVisible();
+    await expect(
+      drawer(page).getByRole('status').filter({ hasText: 'Check the amount before you approve.' }),
+    ).toContainText('PayPal will charge $177.77 for this order, not the $172.78 shown here');
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await paidOrderId(page);
+    expect((await demoPayments(request)).filter((p) => p.orderId === orderId)).toEqual([
+      expect.objectContaining({ amount: 177.77 }),
+    ]);
+    await expect(page.getByTestId('order-total')).toHaveText('$177.77');
   });
 });
 

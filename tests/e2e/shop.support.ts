@@ -116,6 +116,20 @@ export async function demoOrders(request: APIRequestContext): Promise<DemoOrder[
   return Array.isArray(body) ? body : body.orders;
 }
 
+export interface DemoPayment {
+  orderId: string;
+  status: string;
+  /** Dollars: what was charged. */
+  amount: number;
+}
+
+/** Every payment the demo backend took. */
+export async function demoPayments(request: APIRequestContext): Promise<DemoPayment[]> {
+  const res = await request.get('/__demo/orders');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { payments: DemoPayment[] }).payments;
+}
+
 /** Every analytics event the demo backend recorded or, given a session (useSession), only that session's. */
 export async function demoEvents(request: APIRequestContext, session?: string): Promise<TrackedEvent[]> {
   const res = await request.get('/__demo/analytics', session === undefined ? {} : { params: { session } });

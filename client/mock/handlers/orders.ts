@@ -2,11 +2,15 @@ import type { HttpHandler } from 'msw';
 import { apiError } from '../api-error.ts';
 import { findProductById, findVariant } from '../catalog.ts';
 import type { createRoute } from '../route.ts';
+import { orderAmounts, type DemoPricing } from '../pricing.ts';
 import { nextOrderId, type DemoState } from '../state.ts';
 import type { Catalog, DemoOrder, DemoOrderItem, Schemas } from '../types.ts';
 import { absoluteUrl } from '../urls.ts';
 
 type ItemInput = Schemas['OrderItemInput'];
+
+/** `own-pricing`: shipping on every order, whatever the store's settings. */
+const OWN_SHIPPING = { freeShippingAbove: Number.MAX_SAFE_INTEGER, shippingFee: 4.99 };
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -74,6 +78,7 @@ export function orderHandlers(
   route: ReturnType<typeof createRoute>,
   catalog: Catalog,
   state: DemoState,
+  pricing: () => DemoPricing,
 ): HttpHandler[] {
   return [
     route('post', '/orders/store/{storeId}', ({ params, body, request, url, scenario, ok }) => {
@@ -97,15 +102,13 @@ export function orderHandlers(
       }
       const items = buildItems(catalog, body.items);
       if (items instanceof Response) return items;
-      const subtotal = items.reduce((sum, item) => sum + cents(item.unitPrice) * item.quantity, 0) / 100;
+      const goods = items.reduce((sum, item) => sum + cents(item.unitPrice) * item.quantity, 0) / 100;
       const order: DemoOrder = {
         id: nextOrderId(state),
         storeId: catalog.store.id,
         status: 'PENDING',
         items,
-        subtotal,
-        // Tax and shipping are the storefront's to show; the order total is the goods total.
-        total: subtotal,
+        ...orderAmounts(goods, scenario.ownPricing ? { ...pricing(), ...OWN_SHIPPING } : pricing()),
         currency: 'USD',
         createdAt: new Date().toISOString(),
         paidAt: null,

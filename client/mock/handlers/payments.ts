@@ -1,9 +1,10 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { apiError, apiErrorBody } from '../api-error.ts';
+import { refuseWithoutToken } from '../auth.ts';
 import type { createRoute } from '../route.ts';
 import type { Scenario } from '../scenario.ts';
 import { captureHold, randomCode, type DemoState } from '../state.ts';
-import type { DemoOrder, DemoPayment, DemoPaymentIntent } from '../types.ts';
+import type { DemoOrder, DemoPayment, DemoPaymentIntent, PayPalCapture } from '../types.ts';
 
 export const DECLINED_DESCRIPTION =
   "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.";
@@ -11,10 +12,6 @@ export const INTENT_ERROR = {
   issue: 'PAYEE_ACCOUNT_RESTRICTED',
   description: 'The merchant account is restricted and cannot receive payments at the moment.',
 };
-
-/** The order total is before tax: the storefront shows the buyer that total times 1.08 (8 % tax). */
-const TAX_FACTOR = 1.08;
-const withTax = (total: number) => Math.round(Math.round(total * 100) * TAX_FACTOR) / 100;
 
 /** PayPal-style debug ids: what a support request would quote. */
 const debugId = () => randomCode(13).toLowerCase();
@@ -76,12 +73,31 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
         orderId: order.id,
         provider: body.provider,
         currency: order.currency,
-        // What the buyer is shown on /checkout and /thank-you is what the wallet charges.
-        amount: withTax(order.total),
+        amount: order.total,
         createdAt: new Date().toISOString(),
       };
       state.intents.set(intent.id, intent);
       return ok({ ...intent, status: 'CREATED' });
+    }),
+
+    route('get', '/orders/{id}/payment-status', ({ params, request, scenario, ok }) => {
+      if (scenario.paymentStatusToken) {
+        return refuseWithoutToken(request, state.accessTokens, 'GET /orders/{id}/payment-status') ?? paymentStatus();
+      }
+      return paymentStatus();
+      function paymentStatus() {
+        if (scenario.serverError) return unavailable();
+        const order = state.orders.get(params.id);
+        if (!order) return apiError(404, 'ORDER_NOT_FOUND', `Order "${params.id}" was not found`);
+        const payment = state.payments.find((p) => p.orderId === order.id);
+        const declined = state.paypalCaptures.get(order.id);
+        const status = payment?.status ?? (declined ? 'FAILED' : null);
+        return ok({
+          orderId: order.id,
+          status,
+          ...(payment ? { amount: payment.amount, currency: payment.currency } : {}),
+        });
+      }
     }),
 
     route('post', '/orders/{id}/process-payment', async ({ params, body, request, scenario }) => {
@@ -151,7 +167,7 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
   ];
 }
 
-/** PayPal's refusal of a second capture, or of a declined instrument, as a backend passing it through sends it. */
+/** PayPal's refusal (a completed order captured again, a declined instrument...), as a backend passing it on sends it. */
 const paypalError = (issue: string, description: string): Answer => ({
   status: 422,
   body: {
@@ -162,13 +178,31 @@ const paypalError = (issue: string, description: string): Answer => ({
   },
 });
 
+const ALREADY_CAPTURED = 'Order already captured. If intent is CAPTURE only one capture per order is allowed.';
+
+/** PayPal's answer to a capture: the order COMPLETED, with its capture (or, `orderStatusOnly`, without). */
+function paypalAnswer(intent: DemoPaymentIntent, capture: PayPalCapture, scenario: Scenario): Answer {
+  if (scenario.orderStatusOnly) return { status: 201, body: { id: intent.id, status: 'COMPLETED' } };
+  const amount = { currency_code: intent.currency, value: capture.amount.toFixed(2) };
+  const captures = [{ id: capture.id, status: capture.status, amount }];
+  return {
+    status: 201,
+    body: {
+      id: intent.id,
+      status: 'COMPLETED',
+      purchase_units: [{ reference_id: intent.orderId, payments: { captures } }],
+    },
+  };
+}
+
 /** What the endpoint answers once it runs: PayPal's capture of the order, as this backend reports it. */
 function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentIntent, scenario: Scenario): Answer {
-  if (order.status === 'PAID' && scenario.paypalPassthrough) {
-    return paypalError(
-      'ORDER_ALREADY_CAPTURED',
-      'Order already captured. If intent is CAPTURE only one capture per order is allowed.',
-    );
+  if (scenario.orderCancelled && order.status === 'PENDING') order.status = 'CANCELLED';
+  // PayPal completed this order already, taking the money or declining: it refuses every later capture. A backend
+  // that knows the order is paid says so itself.
+  if (state.paypalCaptures.has(order.id)) {
+    if (order.status === 'PAID' && !scenario.paypalPassthrough) return notPayable(order)!;
+    return paypalError('ORDER_ALREADY_CAPTURED', ALREADY_CAPTURED);
   }
   const refused = notPayable(order);
   if (refused) return refused;
@@ -177,9 +211,10 @@ function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentInt
     state.captureCrashedOnce.add(order.id);
     return errorAnswer(500, 'PAYMENT_PROCESSING_FAILED', 'The payment processor failed unexpectedly');
   }
-  const once = (seen: Set<string>) => !seen.has(order.id) && Boolean(seen.add(order.id));
-  if (scenario.declined && once(state.declinedOnce)) {
-    // Declined once per order: the buyer picks another instrument and the next approval goes through.
+  if (scenario.captureExpired) return paypalError('ORDER_EXPIRED', 'The order has expired.');
+  if (scenario.declined && !state.declinedOnce.has(order.id)) {
+    // The instrument declined once per order: the order stays approved, and the buyer's next approval goes through.
+    state.declinedOnce.add(order.id);
     return scenario.paypalPassthrough
       ? paypalError('INSTRUMENT_DECLINED', DECLINED_DESCRIPTION)
       : {
@@ -187,32 +222,28 @@ function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentInt
           body: { details: [{ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION }], debug_id: debugId() },
         };
   }
-  if (scenario.captureStatus === 'DECLINED' && once(state.declinedOnce)) {
-    return { status: 201, body: { id: intent.id, status: 'DECLINED', orderId: order.id } };
-  }
-  const payment: DemoPayment = {
-    id: `CAPTURE-${randomCode(12)}`,
-    orderId: order.id,
-    paymentIntentId: intent.id,
-    provider: intent.provider,
-    status: scenario.captureStatus === 'PENDING' ? 'PENDING' : 'COMPLETED',
-    amount: intent.amount,
-    currency: intent.currency,
-    createdAt: new Date().toISOString(),
-  };
-  state.payments.push(payment);
-  order.status = 'PAID';
-  order.paidAt = payment.createdAt;
-  return {
-    status: scenario.captureStatus ? 201 : 200,
-    body: {
-      id: intent.id,
-      // PayPal's word for the capture, when the backend passes it on; the demo's own answer otherwise.
-      status: payment.status,
+  const status = scenario.captureStatus ?? 'COMPLETED';
+  const capture: PayPalCapture = { id: `CAPTURE-${randomCode(12)}`, status, amount: intent.amount };
+  state.paypalCaptures.set(order.id, capture);
+  if (status === 'COMPLETED' || status === 'PENDING') {
+    const payment: DemoPayment = {
+      id: capture.id,
       orderId: order.id,
-      captureId: payment.id,
-      amount: payment.amount,
-      currency: payment.currency,
-    },
+      paymentIntentId: intent.id,
+      provider: intent.provider,
+      status,
+      amount: intent.amount,
+      currency: intent.currency,
+      createdAt: new Date().toISOString(),
+    };
+    state.payments.push(payment);
+    order.status = 'PAID';
+    order.paidAt = payment.createdAt;
+  }
+  if (scenario.captureStatus || scenario.orderStatusOnly) return paypalAnswer(intent, capture, scenario);
+  // The backend's own answer: no status and no issue, which says the payment went through.
+  return {
+    status: 200,
+    body: { id: intent.id, orderId: order.id, captureId: capture.id, amount: intent.amount, currency: intent.currency },
   };
 }

@@ -1,4 +1,4 @@
-// Browser side of /order-tracking. Kept out of the page so the message and the query handling are in one place.
+// Browser side of /order-tracking.
 const NOT_IMPLEMENTED = 'Order tracking is not implemented in this demo.';
 
 export function initOrderTracking(): void {
@@ -11,7 +11,6 @@ export function initOrderTracking(): void {
   // A value the shopper already typed (back/forward restores it) wins over the link's.
   if (orderId && !orderInput.value) orderInput.value = orderId;
 
-  // The browser only fires submit once both required fields are valid.
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     // Clearing first makes screen readers announce the message again on a repeated submit.

@@ -1,5 +1,5 @@
-// Page order and link targets of the editable sections. The schema checks each file on its own; what only shows
-// across files (two sections claiming the same anchor or position) is checked here, before the page renders.
+// Page order and link targets of the editable sections: what only shows across files (two sections with one anchor
+// or position) is checked here.
 
 export interface OrderedEntry {
   id: string;
@@ -7,7 +7,7 @@ export interface OrderedEntry {
   data: { order: number; anchor?: string };
 }
 
-/** Sorted by `order`; throws, naming both files, when two entries share an order or an anchor. */
+/** Throws, naming both files, when two entries share an order or an anchor. */
 export function orderSections<T extends OrderedEntry>(collection: string, entries: readonly T[]): T[] {
   const where = (e: T) => e.filePath ?? `${collection}/${e.id}`;
   const seen = { order: new Map<number, T>(), anchor: new Map<string, T>() };

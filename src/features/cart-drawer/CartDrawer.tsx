@@ -25,12 +25,11 @@ export default function CartDrawer({
   const items = useStore($cart);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Current figures when it opens, on every page.
   useEffect(() => {
     if (open) void refreshCartFigures();
   }, [open]);
 
-  // Its Checkout link showing is the clearest intent: /checkout is prerendered until nothing is left to check out.
+  // Its Checkout link showing is the clearest intent: /checkout is prerendered.
   const hasLines = items.length > 0;
   useEffect(() => {
     if (!hasLines) withdrawPrerender('checkout');
@@ -180,7 +179,7 @@ export default function CartDrawer({
                 <button type="button" onClick={closeCart} className="btn-outline h-12">
                   Continue Shopping
                 </button>
-                <WalletButton placement="cart-drawer" eager />
+                <WalletButton placement="cart-drawer" eager pays="cart" rules={rules} />
                 <button
                   type="button"
                   onClick={() => clearCart()}

@@ -10,8 +10,7 @@ const REMOVE_TOAST_MS = 770;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// The control an add came from, for the drawer to return focus to: read at the add, since by the time the drawer
-// opens focus may be lost to <body>.
+// The control an add came from, for the drawer to return focus to: by the time the drawer opens, focus may be lost.
 let addedFrom: HTMLElement | undefined;
 
 function focused(): HTMLElement | undefined {
@@ -79,7 +78,6 @@ export function clearCart(opts: { silent?: boolean } = {}): void {
   if (!opts.silent) toast({ title: 'Cart cleared', description: 'All items have been removed from your cart.' });
 }
 
-/** Quietly: the confirmation says what happened. */
 export function removePaidItems(paid: Parameters<typeof withoutPaid>[1]): void {
   $cart.set(withoutPaid($cart.get(), paid));
 }

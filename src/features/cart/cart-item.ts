@@ -1,9 +1,8 @@
-// The cart line: fields, id, quantity cap, badge text. Pure; every page loads it.
+// The cart line: fields, id, quantity cap, badge text. Every page loads it.
 import type { Cents } from '../../lib/money.ts';
 import { slugify } from '../catalog/index.ts';
 
 const DEFAULT_MAX_QUANTITY = 999;
-/** Of every cart key, in any format. */
 export const CART_STORAGE_PREFIX = 'haven-cart:';
 export const DEFAULT_SIZE = 'One Size';
 
@@ -40,7 +39,6 @@ export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
 }
 
-/** Capped at '99+'. */
 export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }

@@ -1,4 +1,4 @@
-// Pure cart changes, loaded with the first one (cart-item.ts loads with every page).
+// Pure cart changes, loaded with the first one.
 import { DEFAULT_SIZE, capFor, cartItemId, type CartItem, type NewCartItem } from './cart-item.ts';
 
 export type AddResult =
@@ -6,12 +6,12 @@ export type AddResult =
   | { ok: false; reason: 'max-quantity'; max: number; items: CartItem[] }
   | { ok: false; reason: 'invalid-quantity'; items: CartItem[] };
 
-/** Refused (cart unchanged) past the cap (maxQuantity, else 999). */
+/** Refused past the cap (maxQuantity, else 999). */
 export function addItem(items: readonly CartItem[], incoming: NewCartItem, quantity: number): AddResult {
   if (!Number.isInteger(quantity) || quantity < 1) return { ok: false, reason: 'invalid-quantity', items: [...items] };
   const id = cartItemId(incoming);
   const existing = items.find((i) => i.id === id);
-  // The newest stock figure wins: a refreshed product may have less (or more) stock than when first added.
+  // The newest stock figure wins.
   const max = capFor(incoming.maxQuantity !== undefined ? incoming : (existing ?? incoming));
   const current = existing?.quantity ?? 0;
   if (current + quantity > max) return { ok: false, reason: 'max-quantity', max, items: [...items] };
@@ -26,7 +26,6 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((i) => i.id !== id);
 }
 
-/** Zero or less removes the line. */
 export function updateQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(items, id);
   return items.map((i) => (i.id === id ? { ...i, quantity: Math.min(Math.floor(quantity), capFor(i)) } : i));

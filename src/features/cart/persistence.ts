@@ -13,10 +13,10 @@ function checked(key: string, { items, problem }: ParsedCart): CartItem[] {
   return items;
 }
 
-/** A cart saved in the previous format (and none in this one) is rewritten in this one, once. */
+/** A cart saved in the previous format (and none in this one) is rewritten in this one. */
 function carryOver(key: string, productKey: string): void {
   const legacyKey = cartStorageKey(productKey, LEGACY_VERSION);
-  // Some privacy modes throw on mere access to localStorage: that, like a full one, only leaves the cart where it is.
+  // Some privacy modes throw on mere access to localStorage.
   try {
     const legacy = localStorage.getItem(legacyKey);
     if (legacy == null || localStorage.getItem(key) !== null) return;
@@ -30,7 +30,7 @@ function carryOver(key: string, productKey: string): void {
   }
 }
 
-/** Keeps lines added before the read (a very fast first tap). */
+/** Keeps lines added before the read. */
 export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, productKey = config.productLink): void {
   const key = cartStorageKey(productKey);
   carryOver(key, productKey);
@@ -45,7 +45,7 @@ export function persistCart(cart: WritableAtom<CartItem[]>, read: () => void, pr
     try {
       stored.set(items as CartItem[]);
     } catch (error) {
-      // Quota exceeded or storage disabled: the cart still works for this page view.
+      // The cart still works for this page view.
       console.warn('Cart: could not save the cart to browser storage.', error);
     }
   };

@@ -1,12 +1,10 @@
-// Cart lines brought up to the live figures, so no one orders more than stock. Apart from cart-item.ts, which
-// every page loads at once: this is needed only once figures are fetched.
+// Cart lines brought up to the live figures, so no one orders more than stock; loaded only once figures are fetched.
 import type { Figures } from '../catalog/index.ts';
 import type { CartItem } from './cart-item.ts';
 
 export interface LiveReconciliation {
   items: CartItem[];
   clamped: CartItem[];
-  /** Lines removed because their variant is out of stock, as they were. */
   removed: CartItem[];
 }
 
@@ -14,7 +12,7 @@ const amount = (x: unknown): x is number => typeof x === 'number' && Number.isFi
 // The figures may come from a session cache the page does not control: unusable ones count as unknown.
 const usable = (f: Figures | undefined): f is Figures => !!f && amount(f.price) && amount(f.stock);
 
-/** Lines without usable figures stay; the same array back when nothing changed, so a writer-back does not loop. */
+/** The same array back when nothing changed, so a writer-back does not loop. */
 export function applyFigures(items: CartItem[], live: Readonly<Record<string, Figures>>): LiveReconciliation {
   const clamped: CartItem[] = [];
   const removed: CartItem[] = [];

@@ -7,7 +7,7 @@ import { addItem } from './operations.ts';
 
 const CART_STORAGE_VERSION = 2;
 
-/** Product-specific and versioned, so another product's or an older format's cart is never misread. */
+/** Another product's or an older format's cart is never misread. */
 export function cartStorageKey(productKey: string, version = CART_STORAGE_VERSION): string {
   return `${CART_STORAGE_PREFIX}v${version}:${productKey}`;
 }
@@ -54,7 +54,7 @@ export interface ParsedCart {
 
 type Line = Omit<CartItem, 'id'>;
 
-/** Never throws: an invalid value is an empty cart, with what was wrong. */
+/** Never throws. */
 function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: string | null | undefined): ParsedCart {
   if (raw == null || raw === '') return { items: [] };
   let json: unknown;
@@ -73,7 +73,7 @@ function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: st
   const items: CartItem[] = [];
   for (const stored of parsed.output.items) {
     if (stored.maxQuantity === 0) continue;
-    // The size default the line gets when added, so that an entry saved without it gets the same id.
+    // The size a line gets when added: the same id for an entry saved without it.
     const line = { ...stored, size: stored.size ?? DEFAULT_SIZE };
     const item: CartItem = { ...line, id: cartItemId(line) };
     const twin = items.find((i) => i.id === item.id);
@@ -91,7 +91,6 @@ export function encodeCart(items: readonly CartItem[]): string {
   return JSON.stringify({ version: CART_STORAGE_VERSION, items: items.map(({ id: _id, ...rest }) => rest) });
 }
 
-/** Lines added before the read merged in, each within its cap. */
 export function mergeEarly(stored: readonly CartItem[], early: readonly CartItem[]): CartItem[] {
   let items = [...stored];
   for (const { id: _id, quantity, ...rest } of early) {

@@ -1,5 +1,5 @@
 // The cart every island shares. Its storage code (persistence.ts) loads at once when a cart is stored, else with the
-// first change, so a first visit never loads it. Changing the cart is actions.ts, loaded with the first change.
+// first change, so a first visit never loads it.
 import { atom, onMount } from 'nanostores';
 import { CART_STORAGE_PREFIX, type CartItem } from './cart-item.ts';
 import { refreshFigures } from '../catalog/index.ts';
@@ -18,7 +18,6 @@ function persist(readDone: () => void): Promise<void> {
     typeof window === 'undefined'
       ? Promise.resolve()
       : import('./persistence.ts')
-          // One retry for a flaky connection.
           .catch(() => wait(1000).then(() => import('./persistence.ts')))
           .then(
             ({ persistCart }) => persistCart($cart, readDone),
@@ -37,7 +36,7 @@ function cartStored(): boolean {
   try {
     return Object.keys(localStorage).some((key) => key.startsWith(CART_STORAGE_PREFIX));
   } catch {
-    return false; // unreadable storage: nothing to read
+    return false;
   }
 }
 
@@ -45,7 +44,7 @@ onMount($cart, () => {
   if (typeof window === 'undefined') return;
   if (cartStored()) return void storedCartRead();
   $cartLoading.set(false);
-  // Storage is taken on with the first change here or in another tab; `$cartLoading` is an add's meanwhile.
+  // Storage is taken on with the first change here or in another tab.
   const read = () => void persist(() => {});
   $cart.listen(read);
   // A prerendered page may be shown after a cart was stored.
@@ -64,7 +63,7 @@ export function closeCart(): void {
   $cartOpen.set(false);
 }
 
-/** Live figures at most 5 minutes old, the lines following them from now on. Never rejects. */
+/** Never rejects. */
 export async function refreshCartFigures(): Promise<void> {
   try {
     const { followLiveFigures } = await import('./follow-figures.ts');

@@ -1,4 +1,4 @@
-// The product answer, checked and repaired once: odd values are repaired or dropped. Prices stay in dollars.
+// The product answer, checked once: odd values are repaired or dropped. Prices stay in dollars.
 import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';
 
@@ -32,14 +32,12 @@ export class ProductDataError extends Error {
 
 // Readers that never fail: normalizeProduct decides what a missing value costs.
 
-/** A number is read as its digits; anything else as empty. */
 const Text = v.fallback(v.union([v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.transform(String))]), '');
 
 const Numeric = v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]);
 
 const Dollars = orNothing(v.pipe(Numeric, v.finite(), v.minValue(0)));
 const AnyAmount = orNothing(v.pipe(Numeric, v.finite()));
-/** Negative counts as 0, a fraction as its whole part. */
 const Stock = orNothing(
   v.pipe(
     Numeric,
@@ -88,7 +86,7 @@ const ProductFields = v.pipe(
       seoDescription: Text,
       // Sanitised later (src/build/product.ts), so it is kept as given.
       description: v.fallback(v.string(), ''),
-      // null: not a list. A variant that is not an object is null too, reported and dropped below.
+      // null: not a list. A variant that is not an object is null too, dropped below.
       variants: v.fallback(v.nullable(v.array(v.fallback(v.nullable(VariantFields), null))), null),
     },
     'The product answer is not an object.',
@@ -97,7 +95,7 @@ const ProductFields = v.pipe(
   v.check((product) => product.name !== '', 'The product has no name.'),
 );
 
-/** Throws ProductDataError only without an object, an id or a name; unusable variants are dropped and reported. */
+/** Throws ProductDataError only without an object, an id or a name. */
 export function normalizeProduct(input: unknown): { product: ProductAnswer; warnings: string[] } {
   const parsed = v.safeParse(ProductFields, input);
   if (!parsed.success) throw new ProductDataError(parsed.issues[0].message);

@@ -3,7 +3,6 @@
 import type { Cents } from '../../lib/money.ts';
 
 export interface Picture {
-  /** A mid-size rendition. */
   src: string;
   srcset?: string;
   avifSrcset?: string;
@@ -16,7 +15,7 @@ export interface Picture {
 
 export interface Figures {
   price: Cents;
-  /** Set only above the price (a sale). */
+  /** A sale. */
   regularPrice?: Cents | undefined;
   stock: number;
 }

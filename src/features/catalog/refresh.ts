@@ -6,7 +6,7 @@ import { getApi } from '../../api/client.ts';
 import { cachedFiguresText, PRODUCT_CACHE_MS, readCachedFigures } from './figures-cache.ts';
 import type { Figures } from './product.ts';
 
-// v2: prices in cents (v1 held dollars; a tab that kept one from before a deploy must not read it as cents).
+// v2: prices in cents (v1, dollars, kept from before a deploy, must not be read as cents).
 const cacheKey = () => `haven-product:v2:${config.storeDomain}:${config.productLink}`;
 let inFlight: Promise<void> | undefined;
 let fetchedAt = 0;
@@ -21,7 +21,7 @@ function fromCache(now: number, publish: Publish): boolean {
     publish(cached.variants);
     return true;
   } catch {
-    return false; // storage that refuses access (some privacy modes) costs the cache only
+    return false;
   }
 }
 
@@ -52,7 +52,7 @@ async function refresh(publish: Publish): Promise<void> {
   }
 }
 
-/** One request at a time; new figures go to `publish`. Never rejects. */
+/** One request at a time. Never rejects. */
 export function refreshFigures(publish: Publish): Promise<void> {
   const now = Date.now();
   if (now - fetchedAt <= PRODUCT_CACHE_MS || fromCache(now, publish)) return Promise.resolve();

@@ -1,7 +1,7 @@
-// Variant choice (docs/requirements.md#product-page): which variant a shopper lands on and what we tell them.
+// Which variant a shopper lands on and what we tell them (docs/requirements.md#product-page).
 import type { Variant } from './product.ts';
 
-/** What the choice reads of a variant: the product page passes its variants with live figures. */
+/** The product page passes its variants with live figures. */
 type Choosable = Pick<Variant, 'id' | 'name' | 'price' | 'stock'>;
 
 export const NOTICE_ALL_OUT = 'All options are currently out of stock';
@@ -13,7 +13,6 @@ export function isAvailable(v: Pick<Choosable, 'stock'>): boolean {
   return Number.isFinite(v.stock) && v.stock > 0;
 }
 
-/** 'Only n left' for stock 1 to 5, else nothing. */
 export function lowStockLabel(stock: number): string | undefined {
   return stock >= 1 && stock <= LOW_STOCK_MAX ? `Only ${stock} left` : undefined;
 }
@@ -22,7 +21,7 @@ export function outOfStockTitle(stock: number): string {
   return `This option is currently out of stock (${Math.max(0, stock)} available)`;
 }
 
-/** For `?variant=` and cart line ids: lowercased, spaces turned to hyphens (runs of whitespace become one hyphen). */
+/** For `?variant=` and cart line ids. */
 export function slugify(value: string): string {
   return value.trim().toLowerCase().replace(/\s+/g, '-');
 }
@@ -32,20 +31,16 @@ export function variantSlug(v: Pick<Choosable, 'name'>): string {
 }
 
 function cheapest<T extends Choosable>(list: readonly T[]): T | undefined {
-  // Stable: among equal prices the first listed wins, so the choice is the same on every build.
+  // Among equal prices the first listed wins: the same choice on every build.
   return list.reduce<T | undefined>((best, v) => (best === undefined || v.price < best.price ? v : best), undefined);
 }
 
 export interface InitialChoice<T> {
   variant: T | undefined;
-  /** Notices to show next to the picker, in display order. */
   notices: string[];
 }
 
-/**
- * The variant named in the URL if it exists; otherwise the cheapest available; otherwise the cheapest.
- * A URL value that names nothing is ignored (no notice): the shopper simply lands on the default.
- */
+/** A URL value that names nothing is ignored, with no notice: the shopper lands on the default. */
 export function initialVariant<T extends Choosable>(
   variants: readonly T[],
   urlValue?: string | null,
@@ -68,7 +63,6 @@ export function initialVariant<T extends Choosable>(
   return { variant, notices };
 }
 
-/** Query string for a variant: `?variant=<slug>`, keeping the other parameters. */
 export function withVariantParam(search: string, variant: Pick<Choosable, 'name'> | undefined): string {
   const params = new URLSearchParams(search);
   if (variant) params.set('variant', variantSlug(variant));
@@ -77,7 +71,6 @@ export function withVariantParam(search: string, variant: Pick<Choosable, 'name'
   return s ? `?${s}` : '';
 }
 
-/** 'Haven Cam 360 in Arctic White, picture 1 of 3' */
 export function pictureAlt(productName: string, variantName: string, index: number, total: number): string {
   return `${productName} in ${variantName}, picture ${index + 1} of ${total}`;
 }

@@ -1,5 +1,5 @@
-// Deal banner: an hour from load, every 30 ms, shaking the last ten seconds. A tick writes the text itself into a
-// contained box and calls React only when the phase changes: it runs 33 times a second from the first moments.
+// Deal banner: an hour from load, every 30 ms, shaking the last ten seconds. A tick writes the text into a contained
+// box itself and calls React only when the phase changes.
 import { useEffect, useRef, useState } from 'react';
 import { DEAL_DURATION_MS, DEAL_TICK_MS, formatCountdown, remainingAt, shouldShake } from './countdown.ts';
 
@@ -15,10 +15,10 @@ export default function DealCountdown({ label }: { label: string }) {
   const timer = useRef<HTMLSpanElement>(null);
   const shown = useRef<Phase>('running');
   useEffect(() => {
-    // performance.now() starts at navigation, so the hour runs from page load even if hydration comes later.
+    // performance.now() starts at navigation: the hour runs from page load.
     const tick = () => {
       const left = remainingAt(0, performance.now());
-      // The text node React rendered is updated in place, so React's own view of the DOM stays valid.
+      // In place: React's own view of the DOM stays valid.
       const text = timer.current?.firstChild;
       if (text) text.nodeValue = formatCountdown(left);
       const next = phaseOf(left);

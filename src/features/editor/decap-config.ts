@@ -31,7 +31,7 @@ export interface DecapField {
   [option: string]: unknown;
 }
 
-/** Where saving goes in production: a GitHub repository, through an OAuth client at `authUrl` (docs/editor-setup.md). */
+/** Where saving goes in production (docs/editor-setup.md). */
 export interface EditorBackend {
   repo: string;
   branch: string;
@@ -41,7 +41,7 @@ export interface EditorBackend {
 function jsonSchema(schema: z.ZodType): JsonNode {
   return z.toJSONSchema(schema, {
     io: 'input',
-    // A date has no JSON Schema type: mark it so it becomes a date picker.
+    // A date has no JSON Schema type.
     unrepresentable: 'any',
     override: (ctx) => {
       if (ctx.zodSchema._zod.def.type === 'date') ctx.jsonSchema.format = 'date';
@@ -138,11 +138,10 @@ const COLLECTION_VIEW = {
   policy: { identifier: 'title', slug: '{{anchor}}', summary: '{{order}} · {{title}}' },
 } as const;
 
-/** `local_backend` is the page's to fill in: it needs its origin. */
 export function decapConfig(backend: EditorBackend | undefined) {
   return {
     load_config_file: false,
-    // Without a repository the page uses the local proxy of `npm start` only (it fills that in).
+    // Without a repository, only the local proxy of `npm start`.
     backend: backend
       ? {
           name: 'github',

@@ -11,9 +11,8 @@ export const EDITOR_CSP = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  // Markdown previews may show pictures from anywhere the text links to; blob: for the editor's own.
+  // Previews show pictures from anywhere the text links to.
   "img-src 'self' data: blob: https:",
-  // The git provider's API, for sign-in and commits in production.
   "connect-src 'self' https://api.github.com",
   "frame-src 'self' blob:",
   "font-src 'self' data:",
@@ -22,7 +21,6 @@ export const EDITOR_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** EDITOR_REPO (owner/name), EDITOR_BRANCH and EDITOR_AUTH_URL: where saving commits in production. */
 export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend | undefined {
   const repo = env['EDITOR_REPO']?.trim();
   if (!repo) return undefined;
@@ -60,7 +58,6 @@ function page(data: unknown): string {
 `;
 }
 
-/** So the preview looks like the site. */
 async function siteStylesheets(outDir: string): Promise<string[]> {
   const html = await readFile(join(outDir, 'policy.html'), 'utf8');
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);

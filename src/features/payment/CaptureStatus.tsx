@@ -54,6 +54,11 @@ export function CaptureStatus({ message }: { message: CaptureMessage }) {
                 Try again
               </button>
             )}
+            {actions.includes('support') && (
+              <a href="/support#contact" className={SECONDARY}>
+                Contact support
+              </a>
+            )}
             {actions.includes('abandon') && (
               <button
                 ref={payAgain}

@@ -1,5 +1,4 @@
-// The page's one payment attempt (a resumed capture too): while it is in flight every wallet button is disabled.
-// Also the message each button shows under itself.
+// The page's one payment attempt: while it is in flight every wallet button is disabled. Also each button's message.
 import { atom } from 'nanostores';
 import type { Order } from '@haven/commerce-client';
 import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from './start-payment.ts';
@@ -8,18 +7,14 @@ type AttemptStage = 'starting' | 'approving' | 'paying' | 'redirecting';
 
 export interface Attempt {
   readonly id: number;
-  /** A wallet button's useId, or 'resume'. */
   readonly owner: string;
   /** A repeated order create within the attempt returns the same order. */
   readonly idempotencyKey: string;
   readonly stage: AttemptStage;
   readonly orderId?: string;
-  /** With `lines`, what this browser keeps once paid. */
   readonly order?: Order;
   readonly intentId?: string;
-  /** These leave the cart once paid. */
   readonly lines?: readonly PayableLine[];
-  /** Gives back the cart's lock, if held. */
   readonly release?: () => void;
 }
 
@@ -62,7 +57,6 @@ export function attemptOf(owner: string): Attempt | null {
   return current?.owner === owner ? current : null;
 }
 
-/** Ignored once the attempt has ended. */
 export function updateAttempt(
   attempt: Attempt,
   patch: Partial<Pick<Attempt, 'stage' | 'orderId' | 'order' | 'intentId' | 'lines' | 'release'>>,

@@ -4,8 +4,8 @@ import { approvalExpired, type PendingPayment } from './pending-payment.ts';
 import type { CaptureState } from './settle.ts';
 
 type CaptureTone = 'progress' | 'unconfirmed' | 'info' | 'payment-failed';
-/** retry: the same order again; abandon: set the payment aside (after a warning and a last try); dismiss: hide it. */
-type CaptureAction = 'retry' | 'abandon' | 'dismiss';
+/** abandon: set the payment aside, after a warning and a last try. */
+type CaptureAction = 'retry' | 'abandon' | 'dismiss' | 'support';
 
 export interface CaptureMessage {
   tone: CaptureTone;
@@ -18,12 +18,12 @@ export interface CaptureMessage {
 export const PAID_TITLE = 'Payment complete. Taking you to your order confirmation…';
 export const REVIEW_TITLE = 'Payment received; PayPal is reviewing it. Taking you to your order confirmation…';
 export const UNCONFIRMED_TITLE = 'Your payment was approved but is not confirmed yet.';
-/** An API message may end in a parenthesis. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 const SAME_PAYMENT = 'It may already have gone through: Try again confirms this same payment and never charges twice.';
-/** Said while this page holds a payment storage refused to keep: nothing else could resume it. */
+/** Nothing else could resume a payment storage refused to keep. */
 const KEEP_OPEN = 'This browser could not keep it, so please keep this page open until it is confirmed.';
 const withKeepOpen = (text: string, kept: boolean) => (kept ? text : `${text} ${KEEP_OPEN}`);
+const QUOTE = (orderId: string) => `If your PayPal account shows it, contact support and quote order ${orderId}.`;
 
 export function captureMessage(
   state: CaptureState,
@@ -87,7 +87,7 @@ export function captureMessage(
         'PayPal cancels an approval that is not confirmed within 3 hours. Try again asks the store once more; if your PayPal account shows this payment, contact support and quote the order number.',
         kept,
       ),
-      actions: ['retry', 'abandon'],
+      actions: ['retry', 'abandon', 'support'],
       orderId: pending.orderId,
     };
   }
@@ -95,8 +95,8 @@ export function captureMessage(
   return {
     tone: 'unconfirmed',
     title: UNCONFIRMED_TITLE,
-    detail: withKeepOpen(`${sentence(why)} ${SAME_PAYMENT}`, kept),
-    actions: ['retry', 'abandon'],
+    detail: withKeepOpen(`${sentence(why)} ${SAME_PAYMENT} ${QUOTE(pending.orderId)}`, kept),
+    actions: ['retry', 'abandon', 'support'],
     orderId: pending.orderId,
   };
 }

@@ -1,36 +1,62 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, HttpError, type ProcessPaymentResponse } from '@haven/commerce-client';
-import { APPROVAL_LIFETIME_MS, newCaptureKey, readCaptureAnswer, readCaptureError, verdictOf } from './capture.ts';
+import {
+  APPROVAL_LIFETIME_MS,
+  newCaptureKey,
+  readCaptureAnswer,
+  readCaptureError,
+  readPaymentStatus,
+  statusVerdictOf,
+  verdictOf,
+} from './capture.ts';
 
 const apiError = (statusCode: number, code: string, details?: unknown) =>
   new ApiError({ code, message: `${code} happened`, statusCode, details });
 const issue = (name: string, description = `${name}.`) => [{ issue: name, description }];
 
+const paypal = (order: string, capture: string, value = '86.39') =>
+  ({
+    status: order,
+    purchase_units: [{ payments: { captures: [{ id: 'C1', status: capture, amount: { value } }] } }],
+  }) as ProcessPaymentResponse;
+
 describe('a 2xx capture answer', () => {
-  it('is paid with no status and no detail, with COMPLETED, or when a detail says the order was captured already', () => {
-    expect(readCaptureAnswer({ id: 'PI' })).toEqual({ kind: 'paid' });
+  it("is paid with neither a status nor an issue (the backend's own word), and says what was charged", () => {
+    expect(readCaptureAnswer({ id: 'PI', amount: 86.39 })).toEqual({
+      kind: 'paid',
+      charged: 8639,
+    });
     expect(readCaptureAnswer({ details: [] })).toEqual({ kind: 'paid' });
-    expect(readCaptureAnswer({ status: 'COMPLETED' })).toEqual({ kind: 'paid' });
-    expect(readCaptureAnswer({ details: issue('ORDER_ALREADY_CAPTURED') })).toEqual({ kind: 'paid' });
     expect(readCaptureAnswer(undefined)).toEqual({ kind: 'paid' });
   });
 
-  it('is pending when PayPal holds the capture for review, at the top or on the capture itself', () => {
-    expect(readCaptureAnswer({ status: 'PENDING' })).toEqual({ kind: 'pending' });
-    const nested = {
-      status: 'COMPLETED',
-      purchase_units: [{ payments: { captures: [{ id: 'C1', status: 'PENDING' }] } }],
-    } as ProcessPaymentResponse;
-    expect(readCaptureAnswer(nested)).toEqual({ kind: 'pending' });
+  it("reads PayPal's capture, not the order: COMPLETED paid, PENDING held for review, each with its amount", () => {
+    expect(readCaptureAnswer(paypal('COMPLETED', 'COMPLETED'))).toEqual({ kind: 'paid', charged: 8639 });
+    expect(readCaptureAnswer(paypal('COMPLETED', 'PENDING', '12.00'))).toEqual({ kind: 'pending', charged: 1200 });
   });
 
-  it('is declined on INSTRUMENT_DECLINED or a DECLINED or FAILED status, refused on any other detail', () => {
+  it('is final and free of charge when PayPal declined the capture, though it completed the order', () => {
+    for (const status of ['DECLINED', 'FAILED'])
+      expect(readCaptureAnswer(paypal('COMPLETED', status))).toEqual({
+        kind: 'refused',
+        detail: 'PayPal declined the payment, so nothing was charged. Paying again makes a new order.',
+      });
+    // A backend that passes the capture's status alone.
+    expect(readCaptureAnswer({ status: 'DECLINED' }).kind).toBe('refused');
+    expect(readCaptureAnswer({ status: 'failed' }).kind).toBe('refused');
+    expect(readCaptureAnswer({ status: 'PENDING' }).kind).toBe('pending');
+  });
+
+  it("asks the payment status when only the order's status COMPLETED is given, or the order was captured already", () => {
+    expect(readCaptureAnswer({ status: 'COMPLETED' }).kind).toBe('check');
+    expect(readCaptureAnswer({ details: issue('ORDER_ALREADY_CAPTURED') }).kind).toBe('check');
+  });
+
+  it('is declined on INSTRUMENT_DECLINED (the order stays approved), refused on any other issue', () => {
     expect(readCaptureAnswer({ details: issue('INSTRUMENT_DECLINED', 'Declined.'), debug_id: 'd1' })).toEqual({
       kind: 'declined',
       detail: 'Declined. (Debug ID: d1)',
     });
-    expect(readCaptureAnswer({ status: 'DECLINED' }).kind).toBe('declined');
-    expect(readCaptureAnswer({ status: 'failed' }).kind).toBe('declined');
     expect(readCaptureAnswer({ details: issue('PAYER_CANNOT_PAY', 'Cannot pay.'), debug_id: 'd2' })).toEqual({
       kind: 'refused',
       detail: 'Cannot pay. (Debug ID: d2)',
@@ -38,25 +64,37 @@ describe('a 2xx capture answer', () => {
     expect(readCaptureAnswer({ status: 'VOIDED' }).kind).toBe('refused');
   });
 
-  it('is unknown with a status it does not know: the money may have moved', () => {
+  it('is unknown while PayPal waits for the payer, and with a status it does not know: the money may move', () => {
+    expect(readCaptureAnswer({ status: 'PAYER_ACTION_REQUIRED' })).toEqual({
+      kind: 'unknown',
+      detail: 'PayPal is waiting for a step from you to finish this payment.',
+    });
+    expect(readCaptureAnswer({ details: issue('PAYER_ACTION_REQUIRED') }).kind).toBe('unknown');
     expect(readCaptureAnswer({ status: 'APPROVED' })).toEqual({
       kind: 'unknown',
       detail: 'PayPal answered the capture with the status APPROVED.',
     });
+    expect(readCaptureAnswer(paypal('COMPLETED', 'REFUNDED')).kind).toBe('unknown');
   });
 });
 
 describe('a failed capture call', () => {
-  it('is paid when the backend or PayPal says the order was paid already', () => {
+  it('is paid when the backend says the order is paid; "already captured" is asked about, not believed', () => {
     expect(readCaptureError(apiError(409, 'ORDER_ALREADY_PAID'))).toEqual({ kind: 'paid' });
-    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('ORDER_ALREADY_CAPTURED')))).toEqual({
-      kind: 'paid',
-    });
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('ORDER_ALREADY_CAPTURED'))).kind).toBe('check');
   });
 
-  it("is declined or refused when PayPal's own refusal is passed through", () => {
+  it("is declined or refused when PayPal's own refusal is passed through; an expired approval is refused", () => {
     expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('INSTRUMENT_DECLINED'))).kind).toBe('declined');
     expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('TRANSACTION_REFUSED'))).kind).toBe('refused');
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('ORDER_EXPIRED'))).kind).toBe('refused');
+  });
+
+  it('is refused when the backend says the order cannot be paid (409 ORDER_NOT_PAYABLE)', () => {
+    expect(readCaptureError(apiError(409, 'ORDER_NOT_PAYABLE'))).toEqual({
+      kind: 'refused',
+      detail: 'ORDER_NOT_PAYABLE happened.',
+    });
   });
 
   it.each([
@@ -66,15 +104,42 @@ describe('a failed capture call', () => {
     ['a 408', new HttpError('/x', 408, 'Request Timeout', '')],
     ['a 425', new HttpError('/x', 425, 'Too Early', '')],
     ['a key still in flight', apiError(409, 'IDEMPOTENCY_KEY_IN_USE')],
-    ['a 409 the shop does not know', apiError(409, 'ORDER_NOT_PAYABLE')],
+    ['a 409 the shop does not know', apiError(409, 'CONFLICT')],
     ['a 404', apiError(404, 'ORDER_NOT_FOUND')],
     ['a 400 from a proxy', new HttpError('/x', 400, 'Bad Request', 'no')],
     ['a 422 with an issue the shop does not know', apiError(422, 'UNKNOWN_ERROR', issue('ORDER_NOT_APPROVED'))],
+    ['PayPal waiting for the payer', apiError(422, 'UNKNOWN_ERROR', issue('PAYER_ACTION_REQUIRED'))],
     ['a network failure', new TypeError('Failed to fetch')],
     ['a timeout', new DOMException('signal timed out', 'TimeoutError')],
     ['anything not understood', new Error('odd')],
   ])('is unknown after %s: it may have gone through', (_name, error) => {
     expect(readCaptureError(error).kind).toBe('unknown');
+  });
+});
+
+describe("the order's payment status", () => {
+  it('is paid only when it says money was taken, with the amount', () => {
+    expect(readPaymentStatus({ orderId: 'o', status: 'COMPLETED', amount: 86.39 })).toEqual({
+      kind: 'paid',
+      charged: 8639,
+    });
+    expect(readPaymentStatus({ orderId: 'o', status: 'PENDING' })).toEqual({ kind: 'pending' });
+    expect(readPaymentStatus({ orderId: 'o', status: 'DISPUTED' }).kind).toBe('paid');
+  });
+
+  it('is final after a declined capture, and unknown with no payment or anything else', () => {
+    expect(readPaymentStatus({ orderId: 'o', status: 'FAILED' }).kind).toBe('refused');
+    expect(readPaymentStatus({ orderId: 'o', status: null }).kind).toBe('unknown');
+    expect(readPaymentStatus({ orderId: 'o', status: 'REFUNDED' }).kind).toBe('unknown');
+    expect(readPaymentStatus(undefined).kind).toBe('unknown');
+  });
+
+  it('leaves the payment unknown when it cannot be read (a backend that demands a token, a failure)', async () => {
+    expect(await statusVerdictOf(Promise.reject(apiError(401, 'UNAUTHORIZED')))).toEqual({
+      kind: 'unknown',
+      detail: 'The store cannot confirm yet whether this payment went through. (UNAUTHORIZED happened (UNAUTHORIZED))',
+    });
+    expect((await statusVerdictOf(Promise.resolve({ orderId: 'o', status: 'COMPLETED' }))).kind).toBe('paid');
   });
 });
 

@@ -1,104 +1,131 @@
-// What one capture answer says. Only paid, pending or refused by the payment is definitive; anything else is unknown:
-// the money may have moved (docs/payments.md has the table).
-import type { ProcessPaymentResponse } from '@haven/commerce-client';
+// What one capture answer says (docs/payments.md has the table).
+import type { OrderPaymentStatus, ProcessPaymentResponse } from '@haven/commerce-client';
+import { toCents, type Cents } from '../../lib/money.ts';
 import { debugSuffix, describeError, INSTRUMENT_DECLINED } from './start-payment.ts';
 
 export type CaptureVerdict =
-  /** Now, or on an earlier try whose answer was lost. */
-  | { kind: 'paid' }
-  /** Taken, held for review: the order stands. */
-  | { kind: 'pending' }
-  /** The buyer may choose another method in the wallet. */
+  | { kind: 'paid'; charged?: Cents }
+  /** Taken, held for review. */
+  | { kind: 'pending'; charged?: Cents }
+  /** The instrument was declined: the order stays approved. */
   | { kind: 'declined'; detail: string }
+  /** Nothing was taken, and this order will never be paid. */
   | { kind: 'refused'; detail: string }
+  /** A capture exists, but not how it ended. */
+  | { kind: 'check'; detail: string }
   | { kind: 'unknown'; detail: string };
 
-type CaptureOutcome = CaptureVerdict['kind'];
-
-/** A lost answer's capture, met again. */
 const ALREADY_CAPTURED = 'ORDER_ALREADY_CAPTURED';
 const ALREADY_PAID = 'ORDER_ALREADY_PAID';
-/** Refusals besides a declined instrument: nothing was taken. */
+const NOT_PAYABLE = 'ORDER_NOT_PAYABLE';
 const PAYMENT_REFUSALS = new Set([
   'TRANSACTION_REFUSED',
   'PAYER_CANNOT_PAY',
   'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
+  'ORDER_EXPIRED',
 ]);
-/** Another status is not understood: unknown. */
-const STATUSES: Record<string, CaptureOutcome> = {
-  COMPLETED: 'paid',
-  PENDING: 'pending',
-  DECLINED: 'declined',
-  FAILED: 'declined',
-  PAYER_ACTION_REQUIRED: 'declined',
-  VOIDED: 'refused',
-};
+const PAYER_ACTION = 'PAYER_ACTION_REQUIRED';
 
 /** PayPal's default: said to the shopper, never acted on alone. */
 export const APPROVAL_LIFETIME_MS = 3 * 60 * 60 * 1000;
+
+const CHECKED =
+  'PayPal says this order was completed, which it also says of a payment it declined; the store was asked which.';
+const DECLINED_BY_PAYPAL = 'PayPal declined the payment, so nothing was charged. Paying again makes a new order.';
+const WAITING_FOR_PAYER = 'PayPal is waiting for a step from you to finish this payment.';
 
 interface Detail {
   issue: string;
   description: string;
 }
 
+type Fields = Record<string, unknown>;
+const fields = (value: unknown): Fields => (typeof value === 'object' && value !== null ? (value as Fields) : {});
+
 function detailsOf(value: unknown): Detail[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((d: unknown) => {
-    const { issue, description } = (typeof d === 'object' && d !== null ? d : {}) as Record<string, unknown>;
+    const { issue, description } = fields(d);
     return typeof issue === 'string' && issue
       ? [{ issue, description: typeof description === 'string' ? description : '' }]
       : [];
   });
 }
 
-/** The capture's own status, else the answer's. */
-function statusOf(answer: Record<string, unknown>): string | undefined {
+/** Dollars as a number or as PayPal's `{ value: '12.34' }`. */
+function centsOf(amount: unknown): Cents | undefined {
+  const dollars = typeof amount === 'number' ? amount : Number.parseFloat(String(fields(amount)['value']));
+  return Number.isFinite(dollars) && dollars >= 0 ? toCents(dollars) : undefined;
+}
+
+const charged = (amount: unknown) => {
+  const cents = centsOf(amount);
+  return cents === undefined ? {} : { charged: cents };
+};
+
+function captureOf(answer: Fields): Fields | undefined {
   const units = Array.isArray(answer['purchase_units']) ? (answer['purchase_units'] as unknown[]) : [];
   for (const unit of units) {
-    const captures = (unit as { payments?: { captures?: unknown } } | null)?.payments?.captures;
-    const first = Array.isArray(captures) ? (captures[0] as { status?: unknown } | undefined) : undefined;
-    if (typeof first?.status === 'string') return first.status;
+    const captures = fields(fields(unit)['payments'])['captures'];
+    const first: unknown = Array.isArray(captures) ? captures[0] : undefined;
+    if (typeof fields(first)['status'] === 'string') return fields(first);
   }
-  return typeof answer['status'] === 'string' ? answer['status'] : undefined;
+  return undefined;
 }
 
 const describe = (detail: Detail, debugId: unknown) =>
   `${detail.description || detail.issue}${debugSuffix(typeof debugId === 'string' ? debugId : undefined)}`;
 
-/** A 2xx: a detail issue decides first, then the status; neither is paid. */
-export function readCaptureAnswer(response: ProcessPaymentResponse | undefined): CaptureVerdict {
-  const answer = (typeof response === 'object' && response !== null ? response : {}) as Record<string, unknown>;
-  const detail = detailsOf(answer['details'])[0];
-  if (detail) {
-    if (detail.issue === ALREADY_CAPTURED) return { kind: 'paid' };
-    const text = describe(detail, answer['debug_id']);
-    return detail.issue === INSTRUMENT_DECLINED
-      ? { kind: 'declined', detail: text }
-      : { kind: 'refused', detail: text };
+/** An issue PayPal names decides, whatever the HTTP status. */
+function fromIssue(detail: Detail, debugId: unknown): CaptureVerdict | undefined {
+  if (detail.issue === ALREADY_CAPTURED) return { kind: 'check', detail: CHECKED };
+  if (detail.issue === INSTRUMENT_DECLINED) return { kind: 'declined', detail: describe(detail, debugId) };
+  if (detail.issue === PAYER_ACTION) return { kind: 'unknown', detail: WAITING_FOR_PAYER };
+  if (PAYMENT_REFUSALS.has(detail.issue)) return { kind: 'refused', detail: describe(detail, debugId) };
+  return undefined;
+}
+
+function fromCaptureStatus(status: string, capture: Fields): CaptureVerdict {
+  switch (status.toUpperCase()) {
+    case 'COMPLETED':
+      return { kind: 'paid', ...charged(capture['amount']) };
+    case 'PENDING':
+      return { kind: 'pending', ...charged(capture['amount']) };
+    case 'DECLINED':
+    case 'FAILED':
+      return { kind: 'refused', detail: DECLINED_BY_PAYPAL };
+    default:
+      return { kind: 'unknown', detail: `PayPal answered the capture with the status ${status}.` };
   }
-  const status = statusOf(answer);
-  if (status === undefined) return { kind: 'paid' };
-  const kind = STATUSES[status.toUpperCase()] ?? 'unknown';
-  const text = `PayPal answered the capture with the status ${status}.`;
-  if (kind === 'paid' || kind === 'pending') return { kind };
-  return { kind, detail: text };
+}
+
+/** A 2xx: an issue decides first, then the capture's status, then a status alone; with neither, it is paid. */
+export function readCaptureAnswer(response: ProcessPaymentResponse | undefined): CaptureVerdict {
+  const answer = fields(response);
+  const detail = detailsOf(answer['details'])[0];
+  if (detail)
+    return fromIssue(detail, answer['debug_id']) ?? { kind: 'refused', detail: describe(detail, answer['debug_id']) };
+  const capture = captureOf(answer);
+  if (capture) return fromCaptureStatus(String(capture['status']), capture);
+  const status = typeof answer['status'] === 'string' ? answer['status'].toUpperCase() : undefined;
+  if (status === undefined) return { kind: 'paid', ...charged(answer['amount']) };
+  // Alone, COMPLETED is the order's status: PayPal also completes an order whose capture it declined.
+  if (status === 'COMPLETED') return { kind: 'check', detail: CHECKED };
+  if (status === 'VOIDED') return { kind: 'refused', detail: 'PayPal voided the order, so nothing was charged.' };
+  if (status === PAYER_ACTION) return { kind: 'unknown', detail: WAITING_FOR_PAYER };
+  return fromCaptureStatus(status, answer);
 }
 
 /** A failed call: definitive only when the answer says so itself. */
 export function readCaptureError(error: unknown): CaptureVerdict {
-  const fields = (typeof error === 'object' && error !== null ? error : {}) as {
-    code?: unknown;
-    details?: unknown;
-    traceId?: unknown;
-  };
-  if (fields.code === ALREADY_PAID) return { kind: 'paid' };
-  const details = detailsOf(fields.details);
-  const debugId = fields.traceId;
-  for (const detail of details) {
-    if (detail.issue === ALREADY_CAPTURED) return { kind: 'paid' };
-    if (detail.issue === INSTRUMENT_DECLINED) return { kind: 'declined', detail: describe(detail, debugId) };
-    if (PAYMENT_REFUSALS.has(detail.issue)) return { kind: 'refused', detail: describe(detail, debugId) };
+  const { code, details, traceId, message } = fields(error);
+  if (code === ALREADY_PAID) return { kind: 'paid' };
+  if (code === NOT_PAYABLE) {
+    return { kind: 'refused', detail: `${typeof message === 'string' ? message : 'This order cannot be paid'}.` };
+  }
+  for (const detail of detailsOf(details)) {
+    const verdict = fromIssue(detail, traceId);
+    if (verdict) return verdict;
   }
   return { kind: 'unknown', detail: describeError(error) };
 }
@@ -108,6 +135,33 @@ export async function verdictOf(call: Promise<ProcessPaymentResponse | undefined
     return readCaptureAnswer(await call);
   } catch (error) {
     return readCaptureError(error);
+  }
+}
+
+const CANNOT_TELL = 'The store cannot confirm yet whether this payment went through.';
+
+/** Paid only when it says money was taken. */
+export function readPaymentStatus(answer: OrderPaymentStatus | undefined): CaptureVerdict {
+  const { status, amount } = fields(answer);
+  switch (status) {
+    case 'COMPLETED':
+    case 'DISPUTED':
+    case 'DISPUTE_RESOLVED':
+      return { kind: 'paid', ...charged(amount) };
+    case 'PENDING':
+      return { kind: 'pending', ...charged(amount) };
+    case 'FAILED':
+      return { kind: 'refused', detail: DECLINED_BY_PAYPAL };
+    default:
+      return { kind: 'unknown', detail: CANNOT_TELL };
+  }
+}
+
+export async function statusVerdictOf(call: Promise<OrderPaymentStatus | undefined>): Promise<CaptureVerdict> {
+  try {
+    return readPaymentStatus(await call);
+  } catch (error) {
+    return { kind: 'unknown', detail: `${CANNOT_TELL} (${describeError(error)})` };
   }
 }
 

@@ -1,20 +1,19 @@
-// The page's settler (settle.ts) with the browser's parts. Paid: the receipt is kept, the paid lines leave the cart,
-// the confirmation opens.
+// The page's settler (settle.ts) with the browser's parts.
 import { atom } from 'nanostores';
 import { getApi } from '../../api/client.ts';
-import { newCaptureKey, verdictOf, type CaptureVerdict } from './capture.ts';
-import { processRequest, thankYouPath } from './start-payment.ts';
+import { newCaptureKey, statusVerdictOf, verdictOf, type CaptureVerdict } from './capture.ts';
+import { paidCartLines, processRequest, thankYouPath } from './start-payment.ts';
 import { updateAttempt, type Attempt } from './attempt.ts';
 import { $payingElsewhere, takePaymentLock, webLocks } from './payment-lock.ts';
 import { pendingRecords } from './pending-store.ts';
 import type { PendingPayment } from './pending-payment.ts';
-import { createSettler, type CaptureState, type SettleResult, type Settler } from './settle.ts';
+import { createSettler, type CaptureState, type Paid, type SettleResult, type Settler } from './settle.ts';
 
 export type { CaptureState } from './settle.ts';
 
 export const $capture = atom<CaptureState>({ phase: 'idle' });
 
-/** Owner (wallet button id) whose button shows the capture's state; the page banner shows it otherwise. */
+/** The wallet button that shows the capture's state; the page banner shows it otherwise. */
 export const $captureShownBy = atom<string | null>(null);
 
 let leaving: Attempt | undefined;
@@ -33,17 +32,28 @@ async function capture(payment: PendingPayment, signal: AbortSignal): Promise<Ca
   );
 }
 
-async function leaveForConfirmation(payment: PendingPayment, review: boolean): Promise<void> {
+async function paymentStatus(payment: PendingPayment, signal: AbortSignal): Promise<CaptureVerdict> {
+  const api = await getApi().catch(() => undefined);
+  if (!api) return { kind: 'unknown', detail: 'The payment code could not be loaded. Check your connection.' };
+  return statusVerdictOf(
+    api
+      .GET('/orders/{id}/payment-status', { params: { path: { id: payment.orderId } }, signal })
+      .then((answer) => answer.data),
+  );
+}
+
+async function leaveForConfirmation(payment: PendingPayment, paid: Paid): Promise<void> {
   if (leaving) updateAttempt(leaving, { stage: 'redirecting' });
-  // A receipt that cannot be kept costs the confirmation's details, never the redirect.
+  const outcome = { review: paid.kind === 'pending', charged: paid.charged };
+  // A receipt that cannot be kept costs the details, never the redirect.
   await import('../thank-you/receipt-store.ts').then(
-    ({ keepPaidOrder }) => keepPaidOrder(payment.order, payment.lines, review),
+    ({ keepPaidOrder }) => keepPaidOrder(payment.order, payment.lines, outcome),
     (error: unknown) => console.warn('Receipts: could not keep the order in this browser.', error),
   );
   // Forgotten only once the paid lines left the cart: else it stays pending and wallets paused.
   await import('../cart/actions.ts').then(
     ({ removePaidItems }) => {
-      removePaidItems(payment.lines);
+      removePaidItems(paidCartLines(payment.order, payment.lines));
       pendingRecords.remove(payment.orderId);
     },
     (error: unknown) =>
@@ -58,6 +68,7 @@ function theSettler(): Settler {
   settler ??= createSettler({
     tab: crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`,
     capture,
+    paymentStatus,
     records: pendingRecords,
     ...(webLocks() ? { takeLock: takePaymentLock } : {}),
     now: Date.now,
@@ -73,13 +84,23 @@ function theSettler(): Settler {
 if (typeof window !== 'undefined') {
   // Back from /thank-you, the browser may restore this page as it left it: its capture is over.
   window.addEventListener('pageshow', (event) => event.persisted && $capture.set({ phase: 'idle' }));
-  // Unconfirmed is tried again when the connection or the shopper comes back: the same order.
+  // Unconfirmed is tried again when the connection or the shopper comes back.
   const again = () => {
     if (document.visibilityState === 'visible' && $capture.get().phase === 'unconfirmed') void resumePayment();
   };
   window.addEventListener('online', again);
   document.addEventListener('visibilitychange', again);
 }
+/** While this page alone holds an approved payment, leaving asks first. */
+const askBeforeLeaving = (event: BeforeUnloadEvent) => event.preventDefault();
+$capture.subscribe((state) => {
+  if (typeof window === 'undefined') return;
+  const alone = (state.phase === 'confirming' || state.phase === 'unconfirmed') && !state.kept;
+  // Only meanwhile: some browsers keep no page with the listener in their back/forward cache.
+  if (alone) window.addEventListener('beforeunload', askBeforeLeaving);
+  else window.removeEventListener('beforeunload', askBeforeLeaving);
+});
+
 // The other tab is done: settled (the pending payment is gone) or out of tries (it stays, with Try again here).
 $payingElsewhere.listen((elsewhere) => {
   if (!elsewhere && $capture.get().phase === 'elsewhere') $capture.set({ phase: 'idle' });
@@ -91,11 +112,11 @@ const quietly = (work: Promise<SettleResult>) =>
     return 'unknown' as const;
   });
 
-/** After a decline the wallet can restart (`canRestart`) the attempt goes on; else the lock is the settler's. */
+/** The lock is the settler's from here, unless it hands it back for a restart. */
 export async function confirmApproval(
   payment: PendingPayment,
   attempt: Attempt,
-  canRestart: boolean,
+  canRestart: () => boolean,
 ): Promise<SettleResult> {
   leaving = attempt;
   updateAttempt(attempt, { stage: 'paying', orderId: payment.orderId });
@@ -103,19 +124,22 @@ export async function confirmApproval(
     theSettler().approved(payment, { ...(attempt.release ? { release: attempt.release } : {}), canRestart }),
   );
   leaving = undefined;
-  if (result !== 'declined' || !canRestart) updateAttempt(attempt, { release: () => undefined });
+  if (result !== 'restart') updateAttempt(attempt, { release: () => undefined });
   return result;
 }
 
 export const resumePayment = () => quietly(theSettler().resume());
 
-/** The same order under a new key. */
 export const retryCapture = () => void quietly(theSettler().tryAgain());
 
 /** The shopper's warned choice: one last try, then the wallets work. */
 export function abandonPending(orderId: string): void {
   console.warn(`Wallet: the shopper set aside the unconfirmed payment of order ${orderId}; one last try first.`);
   void quietly(theSettler().setAside(orderId));
+}
+
+export function showDeclined(orderId: string): void {
+  $capture.set({ phase: 'declined', orderId, detail: '' });
 }
 
 export function dismissCapture(): void {

@@ -6,7 +6,6 @@ import { config } from '../../config.ts';
 const LOCK_NAME = `haven-payment:${config.productLink}`;
 const CHANNEL_NAME = LOCK_NAME;
 
-/** True while another tab of this browser holds the cart's payment lock. */
 export const $payingElsewhere = atom(false);
 
 let mine = false;
@@ -28,7 +27,6 @@ function waitForRelease(manager: LockManager): void {
     .finally(() => $payingElsewhere.set(false));
 }
 
-/** Once per page. */
 export function watchOtherTabs(): void {
   const manager = locks();
   if (watching || !manager) return;
@@ -47,7 +45,7 @@ export function watchOtherTabs(): void {
     .catch(() => undefined);
 }
 
-/** The function that gives it back, or null when another tab is paying. */
+/** Null when another tab is paying. */
 export function takePaymentLock(): Promise<(() => void) | null> {
   const manager = locks();
   if (!manager) return Promise.resolve(() => undefined);
@@ -70,7 +68,7 @@ export function takePaymentLock(): Promise<(() => void) | null> {
         });
       })
       .catch((error: unknown) => {
-        // A browser that refuses the request (storage blocked for this site) keeps one attempt per page.
+        // Storage blocked for this site: one attempt per page.
         console.warn('Wallet: could not coordinate with other tabs.', error);
         resolve(() => undefined);
       });

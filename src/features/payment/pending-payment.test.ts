@@ -85,7 +85,12 @@ describe('what the shopper is told', () => {
       payment,
       now,
     );
-    expect(unconfirmed).toMatchObject({ tone: 'unconfirmed', title: UNCONFIRMED_TITLE, actions: ['retry', 'abandon'] });
+    expect(unconfirmed).toMatchObject({
+      tone: 'unconfirmed',
+      title: UNCONFIRMED_TITLE,
+      actions: ['retry', 'abandon', 'support'],
+    });
+    expect(unconfirmed?.detail).toContain(`contact support and quote order ${orderId}.`);
     expect(unconfirmed?.detail).toMatch(/^The store could not be reached\. It may already have gone through/);
     expect(captureMessage({ phase: 'idle' }, payment, now)).toMatchObject({ title: UNCONFIRMED_TITLE });
     // Settled or set aside in another tab: nothing left to say.
@@ -101,7 +106,7 @@ describe('what the shopper is told', () => {
 
   it('names the order of an approval older than PayPal keeps one, still with Try again and the warned way out', () => {
     const expired = captureMessage({ phase: 'idle' }, payment, at(APPROVAL_LIFETIME_MS + 1));
-    expect(expired).toMatchObject({ tone: 'unconfirmed', actions: ['retry', 'abandon'] });
+    expect(expired).toMatchObject({ tone: 'unconfirmed', actions: ['retry', 'abandon', 'support'] });
     expect(expired?.title).toContain(orderId);
   });
 

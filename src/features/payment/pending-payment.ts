@@ -8,7 +8,7 @@ import type { PayableLine } from './start-payment.ts';
 
 export interface PendingPayment {
   orderId: string;
-  /** The wallet's order id (the payment intent), which the capture names. */
+  /** The wallet's order id, which the capture names. */
   intentId: string;
   captureKey: string;
   approvedAt: string;
@@ -16,7 +16,6 @@ export interface PendingPayment {
   roundAt?: string | undefined;
   roundBy?: string | undefined;
   lines: PayableLine[];
-  /** The receipt once confirmed. */
   order: Record<string, unknown>;
 }
 
@@ -54,7 +53,7 @@ export interface DecodedPending {
   problem?: string;
 }
 
-/** Never throws: a value that is not a pending payment reads as none, with the problem described. */
+/** Never throws: anything else reads as none, with the problem. */
 export function decodePending(raw: string | null | undefined): DecodedPending {
   if (raw == null || raw === '') return { payment: null };
   let json: unknown;

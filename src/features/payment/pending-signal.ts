@@ -1,21 +1,25 @@
-// Whether this browser holds an approved payment awaiting confirmation, and when that changes: all the page's
-// payment banner needs at first load (recovery.ts), without the code that reads and checks the payment.
+// Whether this browser holds an approved payment awaiting confirmation, and when that changes: all a page needs at
+// first load (recovery.ts).
 import { config } from '../../config.ts';
 
-/** One pending payment per cart, so the key names the cart's product, as the cart's own key does. */
+/** One pending payment per cart: the key names the cart's product. */
 export const PENDING_PAYMENT_KEY = `haven-payment:v1:${config.productLink}`;
-/** Dispatched on window when this tab keeps or drops the pending payment (storage events reach other tabs only). */
+/** Storage events reach other tabs only. */
 const CHANGED = 'haven:pending-payment';
 
+/** A payment storage refused, which this page holds in memory (pending-store.ts). */
+let heldHere = false;
+
 export function hasPendingPayment(): boolean {
+  if (heldHere) return true;
   try {
     return localStorage.getItem(PENDING_PAYMENT_KEY) !== null;
   } catch {
-    return false; // storage that refuses access holds nothing
+    return false;
   }
 }
 
-/** Calls `listener` whenever the pending payment may have changed, in this tab or another; returns a stop. */
+/** `listener` is called whenever it may have changed, in this tab or another. */
 export function onPendingChange(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === PENDING_PAYMENT_KEY || event.key === null) listener();
@@ -28,6 +32,8 @@ export function onPendingChange(listener: () => void): () => void {
   };
 }
 
-export function announcePendingChange(): void {
+/** `inMemory`: whether this page now holds a payment storage refused. */
+export function announcePendingChange(inMemory: boolean): void {
+  heldHere = inMemory;
   window.dispatchEvent(new Event(CHANGED));
 }

@@ -1,5 +1,4 @@
-// The approved payment not yet settled, shared by every tab: while it is there, no wallet starts a new order. When
-// storage refuses it, the page keeps it in memory and its wallets stay paused.
+// The approved payment not yet settled, shared by every tab: while it is there, no wallet starts a new order.
 import { atom } from 'nanostores';
 import { decodePending, encodePending, type PendingPayment } from './pending-payment.ts';
 import type { RecordStore } from './settle.ts';
@@ -26,14 +25,13 @@ function view(): PendingPayment | null {
   return stored === 'unreadable' ? unkept : (stored ?? unkept);
 }
 
-/** Follows other tabs' writes. */
 export const $pending = atom<PendingPayment | null>(typeof window === 'undefined' ? null : view());
 
 if (typeof window !== 'undefined') {
   onPendingChange(() => $pending.set(view()));
   // A page restored from the back/forward cache missed the storage events of its time away.
   window.addEventListener('pageshow', (event) => event.persisted && $pending.set(view()));
-  // So did a prerendered page, made before the shopper opened it.
+  // So did a prerendered page.
   onActivation(() => $pending.set(view()));
 }
 
@@ -56,7 +54,7 @@ export const pendingRecords: RecordStore = {
     }
     unkept = kept ? null : payment;
     $pending.set(view());
-    announcePendingChange();
+    announcePendingChange(unkept !== null);
     return kept;
   },
   remove(orderId, approvedAt) {
@@ -71,6 +69,6 @@ export const pendingRecords: RecordStore = {
     }
     if (same(unkept)) unkept = null;
     $pending.set(view());
-    announcePendingChange();
+    announcePendingChange(unkept !== null);
   },
 };

@@ -1,74 +1,73 @@
-// One tab's part in settling an approved payment, over the ports it is given (the browser's in confirm-payment.ts,
-// simulated ones in the model test). Only a definitive answer ends it; the danger is a second order, never a
-// second try of the same one (docs/payments.md).
+// One tab's part in settling an approved payment, over ports (the browser's in confirm-payment.ts, simulated ones in
+// the model test). Only a definitive answer ends it (docs/payments.md).
 import type { CaptureVerdict } from './capture.ts';
 import type { PendingPayment } from './pending-payment.ts';
 
 const CAPTURE_TRIES = 4;
 const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 const TRY_TIMEOUT_MS = 8000;
-/** Longer than a round lasts: without Web Locks, a round started this recently is left to its page. */
-const ROUND_MS = CAPTURE_TRIES * TRY_TIMEOUT_MS + RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 5000;
+/** Longer than a round (a try: a capture and the payment status): without Web Locks, its page keeps it that long. */
+const ROUND_MS = CAPTURE_TRIES * 2 * TRY_TIMEOUT_MS + RETRY_DELAYS_MS.reduce((a, b) => a + b, 0) + 5000;
 
 export type CaptureState =
   | { phase: 'idle' }
-  /** `retrying` once a try has failed. */
   | { phase: 'confirming'; orderId: string; retrying: boolean; kept: boolean }
   | { phase: 'elsewhere'; orderId: string }
-  /** Out of tries: it may or may not have been taken. */
   | { phase: 'unconfirmed'; orderId: string; detail: string; kept: boolean }
   | { phase: 'paid'; orderId: string; review: boolean }
-  /** Declined, with no wallet window to go back to (a resumed capture). */
   | { phase: 'declined'; orderId: string; detail: string }
   | { phase: 'refused'; orderId: string; detail: string };
 
 export interface RecordStore {
-  /** 'unreadable' when storage refuses access. */
   read(): PendingPayment | null | 'unreadable';
   write(payment: PendingPayment): boolean;
-  /** Never another order's; given `approvedAt`, only that approval's (a newer one is another payment). */
+  /** Given `approvedAt`, only that approval's (a newer one is another payment). */
   remove(orderId: string, approvedAt?: string): void;
 }
 
 export interface SettlePorts {
   capture(payment: PendingPayment, signal: AbortSignal): Promise<CaptureVerdict>;
+  paymentStatus(payment: PendingPayment, signal: AbortSignal): Promise<CaptureVerdict>;
   records: RecordStore;
-  /** Absent without Web Locks. */
   takeLock?: () => Promise<(() => void) | null>;
   now(): number;
   sleep(ms: number): Promise<void>;
   timeout(ms: number): AbortSignal;
   newKey(): string;
-  /** Keeps the receipt, takes the lines out of the cart, forgets the record. */
-  finish(payment: PendingPayment, review: boolean): Promise<void>;
+  finish(payment: PendingPayment, paid: Paid): Promise<void>;
   show(state: CaptureState): void;
-  /** The record names the page whose round it is. */
   tab: string;
 }
 
-export type SettleResult = CaptureVerdict['kind'] | 'elsewhere' | 'settled' | 'none' | 'set-aside';
+export type Paid = Extract<CaptureVerdict, { kind: 'paid' | 'pending' }>;
+type Settled = Exclude<CaptureVerdict, { kind: 'check' }>;
+
+/** 'restart': declined, and the lock handed back to the wallet button. */
+export type SettleResult = Settled['kind'] | 'restart' | 'elsewhere' | 'settled' | 'none' | 'set-aside';
 
 interface RoundOptions {
   release?: (() => void) | undefined;
-  canRestart?: boolean;
-  /** The shopper's warned choice: the record goes whatever this try says. */
+  /** Asked once the capture has answered: the button may have gone. */
+  canRestart?: () => boolean;
   lastTry?: boolean;
   fresh?: boolean;
   own?: boolean;
 }
 
 export interface Settler {
-  /** The lock (`release`) is the settler's from here, except after a decline the wallet can restart. */
-  approved(payment: PendingPayment, options: { release?: () => void; canRestart: boolean }): Promise<SettleResult>;
+  /** The lock is the settler's from here, except after a decline the wallet can restart. */
+  approved(
+    payment: PendingPayment,
+    options: { release?: () => void; canRestart: () => boolean },
+  ): Promise<SettleResult>;
   resume(): Promise<SettleResult>;
-  /** Under a new key, so a result a backend replays for the old key cannot answer. */
+  /** Under a new key, which no replayed result can answer. */
   tryAgain(): Promise<SettleResult>;
-  /** One last try of `orderId`, then the wallets are free; another order's payment is untouched. */
   setAside(orderId: string): Promise<SettleResult>;
   current(): PendingPayment | null;
 }
 
-/** A capture key of its own, so nothing kept under an earlier approval's key can answer this one. */
+/** A capture key of its own: nothing kept under an earlier approval's key answers this one. */
 export function approvalRecord(
   approval: Pick<PendingPayment, 'orderId' | 'intentId' | 'lines' | 'order'>,
   ports: Pick<SettlePorts, 'now' | 'newKey'>,
@@ -96,7 +95,7 @@ export function createSettler(ports: SettlePorts): Settler {
     held = { payment, kept: ports.records.write(payment) };
   }
 
-  /** Kept while this page alone holds a payment storage refused: the lock pauses the other tabs' wallets. */
+  /** Kept while this page alone holds a payment storage refused: the lock pauses other tabs. */
   function letGo(): void {
     if (held && !held.kept) return;
     lock?.();
@@ -113,11 +112,10 @@ export function createSettler(ports: SettlePorts): Settler {
   function othersRound(payment: PendingPayment): number {
     if (payment.roundBy === undefined || payment.roundBy === ports.tab || payment.roundAt === undefined) return 0;
     const since = ports.now() - Date.parse(payment.roundAt);
-    // A clock set back shows a round from the future: not waited for, or the shopper could wait for ever.
+    // A round from the future (a clock set back) is not waited for.
     return since >= 0 && since < ROUND_MS ? ROUND_MS - since : 0;
   }
 
-  /** One round at a time. */
   let rounds: Promise<unknown> = Promise.resolve();
   function round(start: PendingPayment, options: RoundOptions): Promise<SettleResult> {
     const next = rounds.then(() => runRound(start, options));
@@ -127,38 +125,37 @@ export function createSettler(ports: SettlePorts): Settler {
 
   async function runRound(start: PendingPayment, options: RoundOptions): Promise<SettleResult> {
     busy = true;
-    let result: SettleResult | undefined;
+    let restart = false;
     try {
       if (options.release) lock = options.release;
       else if (!lock && ports.takeLock) {
         lock = await ports.takeLock();
         if (!lock) {
           ports.show({ phase: 'elsewhere', orderId: start.orderId });
-          return (result = 'elsewhere');
+          return 'elsewhere';
         }
       }
-      // Another tab may have settled it meanwhile. Storage that never held it (it refused) says nothing of that.
+      // Another tab may have settled it meanwhile, unless storage never held it.
       const now = stored();
       const keptHere = held?.payment.orderId === start.orderId ? held.kept : true;
       if (keptHere && now !== undefined && now?.orderId !== start.orderId) {
         if (held?.payment.orderId === start.orderId) held = null;
         ports.show({ phase: 'idle' });
-        return (result = 'settled');
+        return 'settled';
       }
       if (!ports.takeLock && !options.own) {
         const wait = othersRound(now ?? start);
         if (wait > 0) {
           ports.show({ phase: 'elsewhere', orderId: start.orderId });
-          // Then this round after all, unless the other page has settled it by then.
           const later = () => round(start, options);
           ports
             .sleep(wait)
             .then(later, later)
             .catch((error: unknown) => console.warn('Wallet:', error));
-          return (result = 'elsewhere');
+          return 'elsewhere';
         }
       }
-      // The kept record names the latest approval's key: an older key's answer must never answer this one.
+      // The kept record names the latest approval's key.
       const base = keptHere && now?.orderId === start.orderId ? now : start;
       const payment = {
         ...base,
@@ -170,39 +167,46 @@ export function createSettler(ports: SettlePorts): Settler {
       const kept = held?.kept ?? false;
       ports.show({ phase: 'confirming', orderId: payment.orderId, retrying: false, kept });
       const verdict = await tries(payment, options.lastTry ? 1 : CAPTURE_TRIES, kept);
-      return (result = await act(payment, verdict, options));
+      restart = verdict.kind === 'declined' && options.canRestart?.() === true;
+      return await act(payment, verdict, options, restart);
     } finally {
       busy = false;
-      // Back to the wallet: the attempt goes on, with its lock.
-      if (result === 'declined' && options.canRestart) lock = null;
+      if (restart) lock = null;
       else letGo();
     }
   }
 
-  async function tries(payment: PendingPayment, count: number, kept: boolean): Promise<CaptureVerdict> {
+  async function tries(payment: PendingPayment, count: number, kept: boolean): Promise<Settled> {
     for (let n = 1; ; n++) {
-      const verdict = await ports.capture(payment, ports.timeout(TRY_TIMEOUT_MS));
+      let verdict = await ports.capture(payment, ports.timeout(TRY_TIMEOUT_MS));
+      if (verdict.kind === 'check') verdict = await ports.paymentStatus(payment, ports.timeout(TRY_TIMEOUT_MS));
+      if (verdict.kind === 'check') verdict = { kind: 'unknown', detail: verdict.detail };
       if (verdict.kind !== 'unknown' || n >= count) return verdict;
       ports.show({ phase: 'confirming', orderId: payment.orderId, retrying: true, kept });
       await ports.sleep(RETRY_DELAYS_MS[n - 1] ?? RETRY_DELAYS_MS.at(-1)!);
     }
   }
 
-  async function act(payment: PendingPayment, verdict: CaptureVerdict, options: RoundOptions): Promise<SettleResult> {
+  async function act(
+    payment: PendingPayment,
+    verdict: Settled,
+    options: RoundOptions,
+    restart: boolean,
+  ): Promise<SettleResult> {
     const { orderId } = payment;
     switch (verdict.kind) {
       case 'paid':
       case 'pending':
         ports.show({ phase: 'paid', orderId, review: verdict.kind === 'pending' });
-        // The record is finish's to forget, once the paid lines have left the cart: if they cannot, it stays.
-        await ports.finish(payment, verdict.kind === 'pending');
+        // finish forgets the record once the paid lines have left the cart.
+        await ports.finish(payment, verdict);
         if (held?.payment.orderId === orderId) held = null;
         return verdict.kind;
       case 'declined':
         forget(orderId, payment.approvedAt);
-        if (options.canRestart) {
+        if (restart) {
           ports.show({ phase: 'idle' });
-          return 'declined';
+          return 'restart';
         }
         ports.show({ phase: 'declined', orderId, detail: verdict.detail });
         return 'declined';

@@ -4,10 +4,13 @@ import {
   CREATE_FAILED,
   NothingToPayError,
   WalletFlowError,
+  chargeNotice,
+  chargeOf,
   checkoutStartEvent,
   describeError,
   newIdempotencyKey,
   orderItems,
+  paidCartLines,
   payableLines,
   readIntent,
   startPayment,
@@ -44,25 +47,47 @@ async function flowError(promise: Promise<unknown>): Promise<WalletFlowError> {
 }
 
 describe('order lines', () => {
-  it('pays for the cart when it has items, else the product page choice, named as the page shows it', () => {
+  it('pays for the cart from the drawer and /checkout, and for the choice shown above it on the product page', () => {
     const choice = {
       product: { id: 'prod_cam', name: 'Haven Cam 360' },
       variant: { id: 'var_white', name: 'Arctic White', price: 7999, image: '/w.webp' },
       quantity: 3,
     };
-    expect(payableLines([camBlack], choice)).toEqual([camBlack]);
-    expect(payableLines([], choice)).toEqual([
-      {
-        productId: 'prod_cam',
-        variantId: 'var_white',
-        quantity: 3,
-        price: 7999,
-        name: 'Haven Cam 360',
-        variantName: 'Arctic White',
-        image: '/w.webp',
-      },
-    ]);
-    expect(payableLines([])).toEqual([]);
+    expect(payableLines([camBlack], 'cart')).toEqual([camBlack]);
+    const chosen = {
+      productId: 'prod_cam',
+      variantId: 'var_white',
+      quantity: 3,
+      price: 7999,
+      name: 'Haven Cam 360',
+      variantName: 'Arctic White',
+      image: '/w.webp',
+    };
+    // Whatever the cart holds: the product page's wallet pays what the screen above it says.
+    expect(payableLines([camBlack], choice)).toEqual([chosen]);
+    expect(payableLines([], choice)).toEqual([chosen]);
+    expect(payableLines([camBlack], undefined)).toEqual([]);
+    expect(payableLines([], 'cart')).toEqual([]);
+  });
+
+  it('takes off the cart what the order answered, from the lines it was made of; a choice takes nothing off', () => {
+    const black = { ...camBlack, id: 'prod_cam-var_black', quantity: 2 };
+    const white = { ...camWhite, id: 'prod_cam-var_white' };
+    const answered = { id: 'o', items: [{ variantId: 'var_black', quantity: 1 }] };
+    expect(paidCartLines(answered, [black, white])).toEqual([{ ...black, quantity: 1 }]);
+    expect(paidCartLines({ id: 'o' }, [black, white])).toEqual([black, white]);
+    expect(paidCartLines({ id: 'o', items: [{ variantId: 'var_white', quantity: 3 }] }, [camWhite])).toEqual([]);
+  });
+
+  it("reads what the backend charges, the intent's amount first, and says so when it is not what the page showed", () => {
+    expect(chargeOf({ id: 'o', total: 86.39 }, { id: 'PI', amount: 96.38 })).toBe(9638);
+    expect(chargeOf({ id: 'o', total: 86.39 }, { id: 'PI' })).toBe(8639);
+    expect(chargeOf({ id: 'o' }, undefined)).toBeUndefined();
+    expect(chargeNotice(9638, 9638)).toBeUndefined();
+    expect(chargeNotice(9638, undefined)).toBeUndefined();
+    expect(chargeNotice(9638, 8639)).toBe(
+      "PayPal will charge $86.39 for this order, not the $96.38 shown here: the store's own prices, shipping or tax differ. Approve only if that is right for you.",
+    );
   });
 
   it('sends product id, variant id and quantity of every line', () => {
@@ -129,12 +154,13 @@ describe('answers of the backend', () => {
 });
 
 describe('startPayment', () => {
-  it("creates the order with the idempotency key, then the intent for that order, and hands back both ids and the order's answer", async () => {
+  it("creates the order with the idempotency key, then the intent for that order, and hands back both ids, the order's answer and its charge", async () => {
     const api = fakeApi();
     await expect(startPayment(api, [camBlack], 'wallet-k1', 'USD')).resolves.toEqual({
       orderId: 'ord_1',
       order: { id: 'ord_1', status: 'PENDING', total: 159.98 },
       intentId: 'PI_1',
+      charge: 15998,
     });
     expect(api.calls).toEqual([
       'order wallet-k1 [{"productId":"prod_cam","variantId":"var_black","quantity":2}]',

@@ -6,12 +6,12 @@ import type {
   PaymentIntentResponse,
   ProcessPaymentRequest,
 } from '@haven/commerce-client';
-import type { Cents } from '../../lib/money.ts';
+import { formatCents, toCents, type Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
 import type { CartItem } from '../cart/index.ts';
 import type { Product, Variant } from '../catalog/index.ts';
 
-/** The backend's name for the provider its payments go through: a store takes one (docs/payments.md). */
+/** A store's payments go through one provider (docs/payments.md). */
 const PROVIDER = 'paypal' as const;
 export const CREATE_FAILED = 'Could not initiate PayPal Checkout...';
 export const PAYMENT_FAILED = 'Sorry, your transaction could not be processed...';
@@ -29,21 +29,23 @@ export function newIdempotencyKey(
   return `wallet-${random()}`;
 }
 
-/** A cart line, or the product page's choice when the cart is empty; the backend prices the order itself. */
+/** A cart line (with its `id`), or the product page's choice. */
 export type PayableLine = Pick<CartItem, 'productId' | 'quantity' | 'price'> &
   Partial<Pick<CartItem, 'id' | 'variantId' | 'name' | 'variantName' | 'image'>>;
 
-/** The product page's choice, as its islands hold it. */
 export interface Choice {
   product: Pick<Product, 'id' | 'name'>;
   variant: Pick<Variant, 'id' | 'name' | 'price'> & { image?: string | undefined };
   quantity: number;
 }
 
-export function payableLines(cart: readonly PayableLine[], choice?: Choice): PayableLine[] {
-  if (cart.length > 0) return [...cart];
-  if (!choice) return [];
-  const { product, variant, quantity } = choice;
+/** The cart, or (on the product page) the choice shown above the button, or nothing yet. */
+export type Pays = 'cart' | Choice | undefined;
+
+export function payableLines(cart: readonly PayableLine[], pays: Pays): PayableLine[] {
+  if (pays === 'cart') return [...cart];
+  if (!pays) return [];
+  const { product, variant, quantity } = pays;
   return [
     {
       productId: product.id,
@@ -57,6 +59,35 @@ export function payableLines(cart: readonly PayableLine[], choice?: Choice): Pay
   ];
 }
 
+/** The cart lines an order paid for, by the order the backend answered; a choice takes nothing off the cart. */
+export function paidCartLines(order: Record<string, unknown>, lines: readonly PayableLine[]): PayableLine[] {
+  const items = Array.isArray(order['items']) ? (order['items'] as unknown[]) : [];
+  const answered = items.flatMap((item) => {
+    const { variantId, quantity } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    return typeof variantId === 'string' && Number.isInteger(quantity)
+      ? [{ variantId, quantity: quantity as number }]
+      : [];
+  });
+  const fromCart = lines.filter((line) => line.id);
+  if (!answered.length) return fromCart;
+  return answered.flatMap(({ variantId, quantity }) => {
+    const line = fromCart.find((l) => l.variantId === variantId);
+    return line ? [{ ...line, quantity: Math.min(quantity, line.quantity) }] : [];
+  });
+}
+
+/** In cents: the intent's amount, else the order's total. */
+export function chargeOf(order: Order, intent: PaymentIntentResponse | undefined): Cents | undefined {
+  const amount = typeof intent?.amount === 'number' ? intent.amount : order.total;
+  return typeof amount === 'number' && Number.isFinite(amount) ? toCents(amount) : undefined;
+}
+
+/** Said before the buyer approves. */
+export function chargeNotice(shown: Cents, charge: Cents | undefined): string | undefined {
+  if (charge === undefined || charge === shown) return undefined;
+  return `PayPal will charge ${formatCents(charge)} for this order, not the ${formatCents(shown)} shown here: the store's own prices, shipping or tax differ. Approve only if that is right for you.`;
+}
+
 export class NothingToPayError extends Error {
   override readonly name = 'NothingToPayError';
   constructor() {
@@ -64,7 +95,6 @@ export class NothingToPayError extends Error {
   }
 }
 
-/** Refuses an empty list, a line without variant, or a quantity below 1. */
 export function orderItems(lines: readonly PayableLine[]): OrderItemInput[] {
   if (lines.length === 0) throw new NothingToPayError();
   return lines.map((line) => {
@@ -108,7 +138,6 @@ export function readIntent(response: PaymentIntentResponse | undefined): IntentR
   return { ok: false, detail: 'The payment service answered without a payment intent id.' };
 }
 
-/** A readable sentence for any thrown value. */
 export function describeError(error: unknown): string {
   if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
     return 'The store could not be reached. Check your connection and try again.';
@@ -167,9 +196,9 @@ export interface StartedPayment {
   order: Order;
   /** The wallet's order id (onApprove's data.orderID). */
   intentId: string;
+  charge?: Cents | undefined;
 }
 
-/** Every failure becomes a WalletFlowError. */
 export async function startPayment(
   api: PaymentApi,
   lines: readonly PayableLine[],
@@ -180,9 +209,10 @@ export async function startPayment(
     const items = orderItems(lines);
     const order = await api.createOrder(items, idempotencyKey);
     if (!order?.id) throw new Error('The order service answered without an order id.');
-    const intent = readIntent(await api.createIntent(order.id, intentRequest(order.id, currency)));
+    const answer = await api.createIntent(order.id, intentRequest(order.id, currency));
+    const intent = readIntent(answer);
     if (!intent.ok) throw new WalletFlowError(createFailed(intent.detail));
-    return { orderId: order.id, order, intentId: intent.id };
+    return { orderId: order.id, order, intentId: intent.id, charge: chargeOf(order, answer) };
   } catch (error) {
     if (error instanceof WalletFlowError) throw error;
     throw new WalletFlowError(createFailed(describeError(error)));

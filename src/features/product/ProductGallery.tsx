@@ -93,7 +93,7 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
               onPointerCancel={() => (drag.current = null)}
               data-testid="gallery-main-image"
               className={`h-full w-full cursor-zoom-in touch-pan-y object-cover transition-transform duration-300 ${zoomed ? 'scale-[2.2] cursor-zoom-out' : ''}`}
-              // Set only while zoomed, from the client: a server-rendered style attribute would need 'unsafe-inline' in the CSP.
+              // Only from the client: a server-rendered style attribute would need 'unsafe-inline'.
               style={zoomed ? { transformOrigin: origin } : undefined}
             />
           </picture>

@@ -4,6 +4,7 @@ import { trackBeacon } from '@haven/commerce-client/beacon';
 import { config } from '../../config.ts';
 import { refreshDue } from '../../api/client.ts';
 import { formatCents, percentOff, toDollars } from '../../lib/money.ts';
+import { cartTotals, type ShopRules } from '../../lib/pricing.ts';
 import {
   initialVariant,
   isAvailable,
@@ -26,8 +27,11 @@ import Tooltip from './Tooltip.tsx';
 import WalletButton from '../payment/paypal/WalletButton.tsx';
 import StickyAddBar from './StickyAddBar.tsx';
 
-export default function ProductPurchase({ product }: { product: PurchaseProduct }) {
+export default function ProductPurchase({ product, rules }: { product: PurchaseProduct; rules: ShopRules }) {
   const p = usePurchase(product);
+  const choice = p.canBuy && p.selected ? { product, variant: p.selected, quantity: p.quantity } : undefined;
+  // The wallet below pays this choice alone, whatever the cart holds.
+  const express = choice && cartTotals([{ price: choice.variant.price, quantity: choice.quantity }], rules).total;
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const picked = useRef(false);
 
@@ -47,7 +51,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
     const stopLive = $liveFigures.listen(choose);
     const stopWaiting = onFirstInteraction(() => {
       void refreshCartFigures();
-      void import('./add-selection.ts'); // with the cart actions, ready before the first Add to Cart
+      void import('./add-selection.ts');
     });
     // One product view per page view; the beacon needs no client code and leaves even as the page closes.
     const stopView = afterLoadWhenIdle(() => {
@@ -123,8 +127,7 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           {p.variants.map((variant) => {
             const available = isAvailable(variant);
             const checked = variant.id === v?.id;
-            // The title sits on the hidden radio, so no native tooltip doubles the timed one; screen readers get
-            // the same words as its description.
+            // On the hidden radio, the title makes no native tooltip; screen readers get it as the description.
             const option = (describedBy?: string) => (
               <label className="variant-option">
                 <input
@@ -190,10 +193,15 @@ export default function ProductPurchase({ product }: { product: PurchaseProduct 
           Buy Now
         </button>
       </div>
-      <WalletButton
-        placement="product"
-        selection={p.canBuy && p.selected ? { product, variant: p.selected, quantity: p.quantity } : undefined}
-      />
+      <div>
+        {choice && express !== undefined && (
+          <p className="mb-2 text-center text-sm text-muted" data-testid="express-total">
+            Or pay now: <strong className="font-semibold text-ink">{formatCents(express)}</strong> for{' '}
+            {choice.variant.name} × {choice.quantity}, shipping and tax included.
+          </p>
+        )}
+        <WalletButton placement="product" pays={choice} rules={rules} />
+      </div>
       <ShareButton />
       <StickyAddBar name={product.name} purchase={p} />
     </div>

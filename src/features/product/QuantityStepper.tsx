@@ -14,7 +14,7 @@ export default function QuantityStepper({ id, store, onChange, compact = false }
   const value = useStore(store, { ssr: 'initial' });
   // The field may be briefly empty while typing; the store keeps the last valid number.
   const [text, setText] = useState(String(value));
-  // A new value from the store (the other stepper, a button) replaces what is typed, adjusted during render.
+  // A new value from the store replaces what is typed, adjusted during render.
   const [shown, setShown] = useState(value);
   if (value !== shown) {
     setShown(value);

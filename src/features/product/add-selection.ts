@@ -5,12 +5,12 @@ import { refreshCartFigures } from '../cart/index.ts';
 import { toast } from '../toasts/toasts.ts';
 import type { PurchaseProduct, PurchaseVariant } from './purchase.ts';
 
-/** A slow backend must not hold the add: past this it goes on, and the line follows the refresh when it lands. */
+/** A slow backend must not hold the add: the line follows the refresh when it lands. */
 const REFRESH_WAIT_MS = 1000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Resolves whether the line went into the cart; a variant that has just sold out gets a toast instead. */
+/** A variant that has just sold out gets a toast instead. */
 export async function addSelection(
   product: PurchaseProduct,
   selected: PurchaseVariant,

@@ -1,5 +1,4 @@
-// How shoppers reach the store, from the settings' one email and phone: the contact cards of /support and of the
-// confirmation page, and the seller's lines on the invoice.
+// How shoppers reach the store, from the settings' one email and phone.
 import type { ListedChannel, StoreSettings } from '../../lib/content-schema.ts';
 
 export interface ContactCard {
@@ -29,7 +28,6 @@ export function contactCards(
   });
 }
 
-/** The seller's lines at the top of an invoice. */
 export function sellerLines(settings: Pick<StoreSettings, 'company' | 'address' | 'email' | 'phone'>): string[] {
   return [
     settings.company,

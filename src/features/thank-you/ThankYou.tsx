@@ -10,15 +10,12 @@ import ThankYouProgress from './ThankYouProgress.tsx';
 import ThankYouSummary from './ThankYouSummary.tsx';
 import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
 import type { ContactCard } from '../settings/index.ts';
-import type { ShopRules } from '../../lib/pricing.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 
 interface Props {
   seller: string[];
   support: ContactCard[];
-  /** The store's name, as the shared order names it. */
   storeName: string;
-  rules: ShopRules;
 }
 
 type View =
@@ -33,18 +30,17 @@ const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
 const isRefusal = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
 
-export default function ThankYou({ seller, support, storeName, rules }: Props) {
+export default function ThankYou({ seller, support, storeName }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   const load = useCallback(async () => {
-    // Transitions render in short tasks, not one long one.
     const show = (next: View) => startTransition(() => setView(next));
     const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
     if (!orderId) return show({ kind: 'missing' });
     const { findReceipt, keepReceipt } = await import('./receipt-store.ts');
     const kept = findReceipt(orderId);
     if (kept) {
-      show({ kind: 'ready', receipt: receiptOf(kept, rules) });
+      show({ kind: 'ready', receipt: receiptOf(kept) });
       // Without a token the contract's answer is a refusal: asking would only log an error on every confirmation.
       if (!holdsToken()) return;
     } else show({ kind: 'loading' });
@@ -70,15 +66,17 @@ export default function ThankYou({ seller, support, storeName, rules }: Props) {
     const known: KnownOrder = kept
       ? { lines: shownLines(kept), status: kept.status, createdAt: kept.createdAt }
       : { lines: [] };
-    const order = keptOrder(answer, known);
+    const read = keptOrder(answer, known);
+    // What the payment said it took: the order answer does not say it.
+    const order = read && kept?.charged !== undefined ? { ...read, charged: kept.charged } : read;
     if (!order) {
       if (kept) return;
       console.error('Thank-you: the order answer has no order id.', answer);
       return show({ kind: 'error', orderId });
     }
     if (kept) keepReceipt(order);
-    show({ kind: 'ready', receipt: receiptOf(order, rules) });
-  }, [rules]);
+    show({ kind: 'ready', receipt: receiptOf(order) });
+  }, []);
   // A prerendered page, made before the payment, reads the order when shown; its code is ready by then.
   useEffect(() => {
     if (isPrerendering()) void import('./receipt-store.ts');
@@ -163,7 +161,7 @@ export default function ThankYou({ seller, support, storeName, rules }: Props) {
   );
 }
 
-/** No kept order and no answer: what the page can honestly say without the order's details. */
+/** No kept order and no answer: what the page can honestly say. */
 function NoDetails({ orderId, support }: { orderId: string; support: ContactCard[] }) {
   return (
     <div className="mx-auto max-w-xl py-6 sm:py-10">

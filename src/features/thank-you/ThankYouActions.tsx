@@ -19,7 +19,7 @@ function downloadInvoice(receipt: Receipt, seller: readonly string[]): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Web Share first; else copy the link; else ask the shopper to copy it (SHARE_COPIED, SHARE_FAILED). */
+/** Web Share first; else copy the link; else ask the shopper to copy it. */
 async function shareOrder(orderId: string, storeName: string): Promise<void> {
   const url = new URL(`/thank-you?orderId=${encodeURIComponent(orderId)}`, window.location.origin).href;
   if (typeof navigator.share === 'function') {
@@ -27,7 +27,7 @@ async function shareOrder(orderId: string, storeName: string): Promise<void> {
       await navigator.share({ title: `My ${storeName} order`, text: `Order ${orderId}`, url });
       return;
     } catch (error) {
-      // The shopper closed the share sheet: nothing failed, nothing to fall back to.
+      // The shopper closed the share sheet.
       if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   }

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFileName, invoiceText, receiptOf, statusLabel } from './invoice.ts';
-import { keptOrder } from './receipt.ts';
-import { shopRules } from '../../lib/pricing.ts';
-
-/** The figures the shop ships with: 8 % tax. */
-const rules = shopRules({ pricing: { freeShippingAbove: 100, shippingFee: 9.99, taxPercent: 8 } });
+import { keptOrder, paidOrder } from './receipt.ts';
 
 /** An order answer as the thank-you page reads it when nothing else is known of the order. */
-const fromAnswer = (answer: unknown) => receiptOf(keptOrder(answer, { lines: [] })!, rules);
+const fromAnswer = (answer: unknown) => receiptOf(keptOrder(answer, { lines: [] })!);
 
 // The shape the demo backend answers for GET /orders/{id} (client/mock/handlers/orders.ts).
 const demoOrder = {
@@ -39,14 +35,16 @@ const demoOrder = {
     },
   ],
   subtotal: 244.97,
-  total: 244.97,
+  shipping: 0,
+  tax: 19.6,
+  total: 264.57,
   currency: 'USD',
   createdAt: '2026-03-14T15:09:26.000Z',
   paidAt: '2026-03-14T15:10:00.000Z',
 };
 
 describe('receiptOf', () => {
-  it('reads lines, subtotal and the thank-you total (order total × 1.08), in cents', () => {
+  it('reads lines, subtotal, shipping, tax and total as the backend gave them, in cents: nothing is priced again', () => {
     const r = fromAnswer(demoOrder);
     expect(r.orderId).toBe('ord_000123');
     expect(r.status).toBe('PAID');
@@ -74,21 +72,21 @@ describe('receiptOf', () => {
         lineTotal: 8499,
       },
     ]);
-    expect(r.subtotal).toBe(24497);
-    expect(r.shipping).toBe(0);
-    // 244.97 × 1.08 = 264.5676 → $264.57
-    expect(r.total).toBe(26457);
-    expect(r.tax).toBe(1960);
-    expect(r.subtotal + r.shipping + r.tax).toBe(r.total);
+    expect(r).toMatchObject({ subtotal: 24497, shipping: 0, tax: 1960, taxLabel: 'Tax', total: 26457 });
+  });
+
+  it('shows as its total what the payment said was taken', () => {
+    const paid = paidOrder(demoOrder, [], new Date(), { review: false, charged: 26000 })!;
+    expect(receiptOf(paid)).toMatchObject({ status: 'PAID', subtotal: 24497, total: 26000 });
   });
 
   it('copes with an order that only has an id and a total, or odd fields', () => {
-    expect(fromAnswer({ id: 'x', total: 100 })).toMatchObject({
+    expect(fromAnswer({ id: 'x', total: 100 })).toEqual({
       orderId: 'x',
       lines: [],
       subtotal: 10000,
-      total: 10800,
-      tax: 800,
+      taxLabel: 'Shipping and tax',
+      total: 10000,
     });
     const odd = fromAnswer({
       id: 'y',
@@ -98,15 +96,13 @@ describe('receiptOf', () => {
     });
     expect(odd.lines).toEqual([{ name: 'Item', quantity: 1, unitPrice: 500, lineTotal: 500 }]);
     expect(odd.placedAt).toBeUndefined();
-    expect(odd.total).toBe(540);
+    expect(odd.total).toBe(500);
   });
 
-  it('shows what the order total adds to the goods as shipping', () => {
-    expect(fromAnswer({ id: 'z', subtotal: 50, total: 59.99 })).toMatchObject({
-      subtotal: 5000,
-      shipping: 999,
-      total: 6479,
-    });
+  it('shows what the total adds to the goods in one row when the backend does not split it', () => {
+    const r = fromAnswer({ id: 'z', subtotal: 50, total: 59.99 });
+    expect(r).toMatchObject({ subtotal: 5000, tax: 999, taxLabel: 'Shipping and tax', total: 5999 });
+    expect(r.shipping).toBeUndefined();
   });
 });
 
@@ -122,7 +118,7 @@ describe('invoice', () => {
     expect(text).toContain('Sage Green · SKU HC360-SGR\n  1 × $84.99 = $84.99');
     expect(text).toMatch(/^Subtotal\s+\$244\.97$/m);
     expect(text).toMatch(/^Shipping\s+Free$/m);
-    expect(text).toMatch(/^Tax \(8%\)\s+\$19\.60$/m);
+    expect(text).toMatch(/^Tax\s+\$19\.60$/m);
     expect(text).toMatch(/^Total\s+\$264\.57$/m);
     expect(text.startsWith('Haven\nsupport@haven-home.test\n\nINVOICE')).toBe(true);
   });

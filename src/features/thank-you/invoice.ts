@@ -1,6 +1,5 @@
 // The thank-you page's view of a kept order, and its text invoice.
 import { formatCents, type Cents } from '../../lib/money.ts';
-import { taxLabel, thankYouTotal, type ShopRules } from '../../lib/pricing.ts';
 import type { KeptOrder, OrderLine } from './receipt.ts';
 
 export interface Receipt {
@@ -9,26 +8,28 @@ export interface Receipt {
   placedAt?: Date;
   lines: OrderLine[];
   subtotal: Cents;
-  /** What the order total adds to the goods (0: shipping is free). */
-  shipping: Cents;
-  tax: Cents;
+  /** As the backend gave them; with only a total, one row for both, `taxLabel` naming it. */
+  shipping?: Cents;
+  tax?: Cents;
   taxLabel: string;
   total: Cents;
 }
 
-export function receiptOf(order: KeptOrder, rules: ShopRules): Receipt {
-  const { items: lines, subtotal, total: orderTotal } = order;
-  const total = thankYouTotal(orderTotal, rules);
+/** The backend's figures as answered: nothing is priced again with today's settings. */
+export function receiptOf(order: KeptOrder): Receipt {
+  const { items: lines, subtotal } = order;
+  const total = order.charged ?? order.total;
   const placedAt = order.createdAt ? new Date(order.createdAt) : undefined;
+  const split = order.shipping !== undefined || order.tax !== undefined;
+  const rest = total - subtotal;
   return {
     orderId: order.id,
     ...(order.status ? { status: order.status } : {}),
     ...(placedAt && !Number.isNaN(placedAt.getTime()) ? { placedAt } : {}),
     lines,
     subtotal,
-    shipping: Math.max(0, orderTotal - subtotal),
-    tax: total - orderTotal,
-    taxLabel: taxLabel(rules),
+    ...(split ? { shipping: order.shipping ?? 0, tax: order.tax ?? 0 } : rest !== 0 ? { tax: rest } : {}),
+    taxLabel: split ? 'Tax' : 'Shipping and tax',
     total,
   };
 }
@@ -39,7 +40,6 @@ export function formatOrderDate(date: Date): string {
   return dateFormat.format(date);
 }
 
-/** 'Paid' for PAID. */
 export function statusLabel(status: string | undefined): string | undefined {
   if (!status) return undefined;
   return status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replace(/_/g, ' ');
@@ -56,7 +56,6 @@ export interface InvoiceOptions {
   issuedAt: Date;
 }
 
-/** Plain text, LF line ends. */
 export function invoiceText(receipt: Receipt, options: InvoiceOptions): string {
   const row = (label: string, value: string) => `${label.padEnd(12)}${value.padStart(14)}`;
   const out: string[] = [...options.seller, '', 'INVOICE', ''];
@@ -73,8 +72,10 @@ export function invoiceText(receipt: Receipt, options: InvoiceOptions): string {
   }
   if (receipt.lines.length === 0) out.push('(no item details)');
   out.push('', row('Subtotal', formatCents(receipt.subtotal)));
-  out.push(row('Shipping', receipt.shipping === 0 ? 'Free' : formatCents(receipt.shipping)));
-  out.push(row(receipt.taxLabel, formatCents(receipt.tax)));
+  if (receipt.shipping !== undefined) {
+    out.push(row('Shipping', receipt.shipping === 0 ? 'Free' : formatCents(receipt.shipping)));
+  }
+  if (receipt.tax !== undefined) out.push(row(receipt.taxLabel, formatCents(receipt.tax)));
   out.push(row('Total', formatCents(receipt.total)));
   out.push('', 'Thank you for your order.', '');
   return out.join('\n');

@@ -28,7 +28,10 @@ const OrderSchema = v.object({
   createdAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   items: v.array(ItemSchema),
   subtotal: money,
+  shipping: v.optional(money),
+  tax: v.optional(money),
   total: money,
+  charged: v.optional(money),
 });
 const Stored = v.object({ version: v.literal(VERSION), orders: v.array(v.unknown()) });
 

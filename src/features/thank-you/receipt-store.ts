@@ -1,6 +1,6 @@
 // Paid orders kept in this browser; storage blocked, full or corrupt costs the receipt, never the page.
 import { decodeReceipts, encodeReceipts, RECEIPTS_STORAGE_KEY, withReceipt } from './receipt-storage.ts';
-import { paidOrder, type KeptOrder, type ShownLine } from './receipt.ts';
+import { paidOrder, type KeptOrder, type PaymentOutcome, type ShownLine } from './receipt.ts';
 
 function readAll(): KeptOrder[] {
   let raw: string | null;
@@ -27,8 +27,8 @@ export function keepReceipt(order: KeptOrder): void {
   }
 }
 
-export function keepPaidOrder(created: unknown, lines: readonly ShownLine[], review = false): void {
-  const order = paidOrder(created, lines, new Date(), review);
+export function keepPaidOrder(created: unknown, lines: readonly ShownLine[], outcome: PaymentOutcome): void {
+  const order = paidOrder(created, lines, new Date(), outcome);
   if (order) keepReceipt(order);
   else console.warn('Receipts: the order answer has no order id; nothing is kept.', created);
 }

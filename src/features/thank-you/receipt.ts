@@ -1,16 +1,15 @@
-// The order as this browser knows it: a shopper has no token to read it back, so the order create's answer is kept,
-// filled in with what the page showed. Dollars become cents here, where the answer is read.
+// The order as this browser knows it (a shopper has no token to read it back): the order create's answer, filled in
+// with what the page showed and what the capture said was charged. Dollars become cents here.
 
 import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';
 import { toCents, type Cents } from '../../lib/money.ts';
 import type { CartItem } from '../cart/index.ts';
 
-/** What the page showed of a line: a cart line's figures and names, as far as it had them. */
+/** What the page showed of a line. */
 export type ShownLine = Pick<CartItem, 'quantity' | 'price'> &
   Partial<Pick<CartItem, 'productId' | 'variantId' | 'name' | 'variantName' | 'image'>> & { sku?: string | undefined };
 
-/** A line of a placed order. */
 export interface OrderLine {
   productId?: string;
   variantId?: string;
@@ -26,12 +25,14 @@ export interface OrderLine {
 export interface KeptOrder {
   id: string;
   status?: string;
-  /** ISO date. */
   createdAt?: string;
   items: OrderLine[];
   subtotal: Cents;
-  /** Before tax. */
+  shipping?: Cents;
+  tax?: Cents;
   total: Cents;
+  /** What the payment's answer said was taken. */
+  charged?: Cents;
 }
 
 export interface KnownOrder {
@@ -57,7 +58,6 @@ const ItemAnswer = jsonObject({ ...Names, quantity: Count, unitPrice: Amount, pr
 type AnsweredItem = v.InferOutput<typeof ItemAnswer>;
 const ShownFields = v.object({ ...Names, quantity: Count });
 
-/** Only the id is required. */
 const OrderAnswer = jsonObject({
   id: Label,
   status: Text,
@@ -70,6 +70,8 @@ const OrderAnswer = jsonObject({
     () => [],
   ),
   subtotal: Amount,
+  shipping: Amount,
+  tax: Amount,
   total: Amount,
 });
 
@@ -109,7 +111,7 @@ function match(given: AnsweredItem, index: number, lines: readonly ShownLine[]):
 export function keptOrder(answer: unknown, known: KnownOrder): KeptOrder | undefined {
   const parsed = v.safeParse(OrderAnswer, answer);
   if (!parsed.success) return undefined;
-  const { id, items: answered, ...given } = parsed.output;
+  const { id, items: answered, shipping, tax, ...given } = parsed.output;
   const items = answered.length
     ? answered.map((a, i) => item(a, match(a, i, known.lines)))
     : known.lines.map((line) => item({}, line));
@@ -124,8 +126,15 @@ export function keptOrder(answer: unknown, known: KnownOrder): KeptOrder | undef
     ...(createdAt ? { createdAt } : {}),
     items,
     subtotal,
-    total: given.total ?? subtotal,
+    ...(shipping !== undefined ? { shipping } : {}),
+    ...(tax !== undefined ? { tax } : {}),
+    total: given.total ?? subtotal + (shipping ?? 0) + (tax ?? 0),
   };
+}
+
+export interface PaymentOutcome {
+  review: boolean;
+  charged?: Cents | undefined;
 }
 
 /** Paid, whatever status the create answered before the payment. */
@@ -133,11 +142,12 @@ export function paidOrder(
   created: unknown,
   lines: readonly ShownLine[],
   paidAt: Date,
-  review = false,
+  outcome: PaymentOutcome = { review: false },
 ): KeptOrder | undefined {
   const order = keptOrder(created, { lines, createdAt: paidAt.toISOString() });
-  return order && { ...order, status: review ? PAYMENT_UNDER_REVIEW : 'PAID' };
+  if (!order) return undefined;
+  const charged = outcome.charged === undefined ? {} : { charged: outcome.charged };
+  return { ...order, ...charged, status: outcome.review ? PAYMENT_UNDER_REVIEW : 'PAID' };
 }
 
-/** Taken and held for review (the capture answered PENDING). */
 export const PAYMENT_UNDER_REVIEW = 'PAYMENT_UNDER_REVIEW';

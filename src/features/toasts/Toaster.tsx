@@ -1,6 +1,5 @@
-// Toasts (the cart's messages). Rendered into two live regions that are in the static HTML from the start
-// (polite for ordinary toasts, assertive for destructive ones), so screen readers announce them without moving
-// focus even though this code is only loaded when the first toast appears (see CartButton).
+// Toasts, rendered into two live regions in the static HTML from the start (polite, and assertive for destructive
+// ones): screen readers announce them though this code loads only with the first toast.
 import { createPortal } from 'react-dom';
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';

@@ -11,7 +11,6 @@ import WalletButton from '../paypal/WalletButton.tsx';
 import { CartIcon } from '../../../ui/icons.tsx';
 import { isPrerendering, whenShown } from '../../../browser/activation.ts';
 
-/** `productName`: the product of this build, as the empty checkout names it. */
 export default function Checkout({ productName, rules }: { productName: string; rules: ShopRules }) {
   const loading = useStore($cartLoading, { ssr: 'initial' });
   const items = useStore($cart, { ssr: 'initial' });
@@ -44,11 +43,11 @@ export default function Checkout({ productName, rules }: { productName: string; 
       );
   }, [opened, loading, items]);
 
-  // Deferred, so React builds the page in short tasks rather than one long one (TBT).
+  // Deferred: React builds the page in short tasks.
   const skeleton = useDeferredValue(loading);
   if (skeleton) return <CheckoutSkeleton />;
   if (shown.length === 0) return <EmptyCheckout productName={productName} />;
-  const total = cartTotals(shown, rules, { freeShipping: true }).total;
+  const { total, shipping } = cartTotals(shown, rules);
   return (
     <div className={GRID}>
       <section aria-labelledby="express-title" className={`${CARD} ${LEFT}`}>
@@ -59,7 +58,7 @@ export default function Checkout({ productName, rules }: { productName: string; 
           Pay <strong className="font-semibold text-ink">{formatCents(total)}</strong> securely with PayPal. Your order
           is placed as soon as you approve the payment.
         </p>
-        <WalletButton placement="checkout" eager />
+        <WalletButton placement="checkout" eager pays="cart" rules={rules} />
       </section>
       <div className={RIGHT}>
         <CheckoutSummary items={shown} rules={rules} />
@@ -74,7 +73,7 @@ export default function Checkout({ productName, rules }: { productName: string; 
             <span className="font-medium text-ink">Standard shipping</span>
             <span className="block text-muted">Processed in 1-2 business days, delivered in 5-10 business days</span>
           </span>
-          <span className="font-semibold text-brand-800">Free</span>
+          <span className="font-semibold text-brand-800">{shipping === 0 ? 'Free' : formatCents(shipping)}</span>
         </p>
       </section>
     </div>
@@ -135,7 +134,7 @@ function EmptyCheckout({ productName }: { productName: string }) {
   );
 }
 
-/** The server's render: the same boxes as the loaded page, so nothing jumps when the cart is read. */
+/** The same boxes as the loaded page: nothing jumps when the cart is read. */
 function CheckoutSkeleton() {
   const bar = 'rounded-full bg-slate-200';
   return (

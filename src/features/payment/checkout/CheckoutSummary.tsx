@@ -1,4 +1,4 @@
-// /checkout's order summary: the first cart item, the discount code field, and the totals with shipping shown as free
+// /checkout's order summary: the first cart item, the discount code field, and the totals the wallet charges
 // (docs/requirements.md#checkout). The wallet pays for the whole cart, so other items are named and counted in the
 // totals.
 import { useState } from 'react';
@@ -85,7 +85,7 @@ export default function CheckoutSummary({ items, rules }: { items: readonly Cart
       </form>
 
       <div className="mt-5 border-t border-slate-200 pt-5">
-        <OrderTotals totals={cartTotals(items, rules, { freeShipping: true })} taxLabel={taxLabel(rules)} />
+        <OrderTotals totals={cartTotals(items, rules)} taxLabel={taxLabel(rules)} />
       </div>
     </section>
   );

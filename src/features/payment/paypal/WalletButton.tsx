@@ -2,7 +2,7 @@
 // (`eager`: at once). The server renders the placeholder, so no Suspense swap script breaks the CSP.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
-import type { WalletButtonProps } from './sdk-options.ts';
+import type { WalletButtonProps } from '../wallet-props.ts';
 import { onFirstInteraction } from '../../../browser/first-interaction.ts';
 
 const WalletButtonPayPal = lazy(() => import('./WalletButtonPayPal.tsx'));

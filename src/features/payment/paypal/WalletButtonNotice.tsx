@@ -5,7 +5,7 @@ import { $walletNotice, clearNotice } from '../attempt.ts';
 import { $captureShownBy } from '../confirm-payment.ts';
 import { CaptureStatus, useCaptureMessage } from '../CaptureStatus.tsx';
 import { NoticeRegions, WalletNoticeBox } from '../WalletNoticeBox.tsx';
-import type { WalletPause } from './use-wallet-flow.ts';
+import type { WalletPause } from '../wallet-flow.ts';
 
 const PAUSED: Record<NonNullable<WalletPause>, string> = {
   pending: 'Paused: your approved payment for this cart is being confirmed.',

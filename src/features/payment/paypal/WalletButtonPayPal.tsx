@@ -3,9 +3,10 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { atom } from 'nanostores';
 import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { config } from '../../../config.ts';
-import { walletScriptOptions, type WalletButtonProps, type WalletScriptOptions } from './sdk-options.ts';
+import { walletScriptOptions, type WalletScriptOptions } from './sdk-options.ts';
+import type { WalletButtonProps } from '../wallet-props.ts';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
-import { useWalletFlow } from './use-wallet-flow.ts';
+import { usePayPalFlow } from './use-wallet-flow.ts';
 import WalletButtonNotice from './WalletButtonNotice.tsx';
 
 /** The placeholder's h-12: the SDK draws the button at this height, so swapping them moves nothing. */
@@ -28,7 +29,7 @@ function useLoadTurn(): boolean {
   useEffect(
     () =>
       $sdkTurn.subscribe(() => {
-        // Read the store, not the notified value: another button may have taken the turn during this notification.
+        // The store, not the notified value: another button may have taken the turn meanwhile.
         const turn = $sdkTurn.get();
         if (turn === 'settled') setSettled(true);
         else if (turn === 'free' && !leader) {
@@ -63,10 +64,11 @@ export default function WalletButtonPayPal(props: WalletButtonProps) {
   );
 }
 
-function WalletBody({ placement, selection, options }: WalletButtonProps & { options: WalletScriptOptions }) {
+function WalletBody({ options, ...props }: WalletButtonProps & { options: WalletScriptOptions }) {
+  const { placement } = props;
   const owner = useId();
   const [{ isInitial, isResolved, isRejected }, dispatch] = usePayPalScriptReducer();
-  const { disabled, pause, ...callbacks } = useWalletFlow(owner, placement, selection);
+  const { disabled, pause, ...callbacks } = usePayPalFlow(owner, props);
   const [drawn, setDrawn] = useState(false);
   const [ineligible, setIneligible] = useState(false);
 
@@ -74,7 +76,6 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
     if (isResolved || isRejected) $sdkTurn.set('settled');
   }, [isResolved, isRejected]);
   useEffect(() => {
-    // The provider has just logged the loading error itself; this says what it means for the page.
     if (isRejected)
       console.error(
         `Wallet: the PayPal SDK could not be loaded from ${options.sdkBaseUrl ?? options.environment}; the ${placement} wallet button is unavailable.`,
@@ -84,7 +85,6 @@ function WalletBody({ placement, selection, options }: WalletButtonProps & { opt
   const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isInitial ? 'initial' : 'pending';
   // Until the SDK has drawn its button (onInit), the placeholder keeps the box filled.
   const covered = !isResolved || (!drawn && !ineligible);
-  // A reload draws a new button: the placeholder stays until its onInit.
   const retry = () => {
     setDrawn(false);
     dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options });
@@ -141,7 +141,7 @@ function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) 
 }
 
 function Ineligible({ onShown }: { onShown: () => void }) {
-  // The SDK has said it cannot show the button (onShown keeps its identity, so this runs once).
+  // onShown keeps its identity: this runs once.
   useEffect(onShown, [onShown]);
   return (
     <p className="flex h-12 items-center justify-center rounded-full bg-slate-50 text-sm text-muted">

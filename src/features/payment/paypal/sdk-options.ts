@@ -1,17 +1,6 @@
 // PayPal's side of a payment: the SDK's options, and what every wallet button is told.
-import type { Choice } from '../start-payment.ts';
 
 export type PayPalEnvironment = 'production' | 'sandbox';
-
-export type WalletPlacement = 'product' | 'cart-drawer' | 'checkout';
-
-export interface WalletButtonProps {
-  placement: WalletPlacement;
-  /** At once, not at the first interaction. */
-  eager?: boolean;
-  /** Product page: what is paid for when the cart is empty. */
-  selection?: Choice | undefined;
-}
 
 /** astro:env refuses anything else at build; this guards run time. */
 export function paypalEnvironment(value: unknown): PayPalEnvironment {

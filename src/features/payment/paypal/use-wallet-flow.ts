@@ -1,193 +1,31 @@
-// PayPal's callbacks mapped onto the payment core. Before approval a failure ends the attempt; from the approval
-// on, the payment is kept and confirmed, never restarted.
-import { prerender, withdrawPrerender } from '../../../browser/prerender.ts';
-import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+// PayPal's button callbacks mapped onto the payment core's flow (wallet-flow.ts), and nothing more.
 import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
-import { config } from '../../../config.ts';
-import {
-  PAYMENT_FAILED,
-  WalletFlowError,
-  checkoutStartEvent,
-  createFailed,
-  describeError,
-  payableLines,
-  paymentFailed,
-  startPayment,
-  type Choice,
-  type PaymentApi,
-  type WalletMessage,
-} from '../start-payment.ts';
-import type { WalletPlacement } from './sdk-options.ts';
-import { getApi } from '../../../api/client.ts';
-import { $cart } from '../../cart/index.ts';
-import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from '../attempt.ts';
-import type { PendingPayment } from '../pending-payment.ts';
-import { $pending, rereadPending } from '../pending-store.ts';
-import { $payingElsewhere, takePaymentLock, watchOtherTabs } from '../payment-lock.ts';
-import { $captureShownBy, confirmApproval } from '../confirm-payment.ts';
-import { newCaptureKey } from '../capture.ts';
-import { approvalRecord } from '../settle.ts';
+import { useWalletFlow, type WalletPause } from '../wallet-flow.ts';
+import type { WalletButtonProps } from '../wallet-props.ts';
 
 type Callbacks = Required<
   Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>
 >;
 
-async function paymentApi(): Promise<PaymentApi> {
-  const api = await getApi();
-  return {
-    createOrder: async (items, key) =>
-      (
-        await api.POST('/orders/store/{storeId}', {
-          params: { path: { storeId: config.storeId }, header: { 'Idempotency-Key': key } },
-          body: { items },
-        })
-      ).data,
-    createIntent: async (id, body) =>
-      (await api.POST('/orders/{id}/payment-intent', { params: { path: { id } }, body })).data,
-  };
-}
-
-export type WalletPause = 'pending' | 'elsewhere' | null;
-
-/** Until settled or set aside, never by the clock alone. */
-function pauseOf(pending: PendingPayment | null, elsewhere: boolean): WalletPause {
-  if (pending) return 'pending';
-  return elsewhere ? 'elsewhere' : null;
-}
-
-const ELSEWHERE = 'A payment for this cart is already in progress in another tab.';
-
-export interface WalletFlow extends Callbacks {
+export interface PayPalFlow extends Callbacks {
   disabled: boolean;
   pause: WalletPause;
 }
 
-export function useWalletFlow(owner: string, placement: WalletPlacement, selection?: Choice): WalletFlow {
-  const attempt = useStore($attempt);
-  const cart = useStore($cart);
-  const pause = pauseOf(useStore($pending), useStore($payingElsewhere));
-  const nothingToPay = payableLines(cart, selection).length === 0;
+const PAYPAL = { name: 'PayPal' };
 
-  useEffect(watchOtherTabs, []);
-  // A button gone mid-attempt (drawer closed) must not leave the others disabled; an approved capture goes on.
-  useEffect(
-    () => () => {
-      const mine = attemptOf(owner);
-      if (mine && mine.stage !== 'paying' && mine.stage !== 'redirecting') endAttempt(mine);
-      if ($captureShownBy.get() === owner) $captureShownBy.set(null);
-    },
-    [owner],
-  );
-
-  const fail = (message: WalletMessage) =>
-    showNotice({ owner, tone: message.kind, title: message.title, detail: message.detail });
-
+export function usePayPalFlow(owner: string, props: WalletButtonProps): PayPalFlow {
+  const flow = useWalletFlow(owner, props, PAYPAL);
   return {
-    disabled: attempt !== null || nothingToPay || pause !== null,
-    pause,
-
-    onClick: (_data, actions) => {
-      const lines = payableLines($cart.get(), selection);
-      // Real PayPal buttons still call onClick while disabled: refusing here is what keeps one attempt per page.
-      if (lines.length === 0 || pauseOf($pending.get(), $payingElsewhere.get()) || !beginAttempt(owner)) {
-        return actions.reject();
-      }
-      // On /checkout, opening the page counted CHECKOUT_START already.
-      const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
-      const event = onCheckoutPage ? undefined : checkoutStartEvent(lines);
-      if (event)
-        void import('../../../api/analytics.ts').then(({ track }) =>
-          track('CHECKOUT_START', event.productId, event.value),
-        );
-      return actions.resolve();
-    },
-
-    createOrder: async () => {
-      const attempt = attemptOf(owner) ?? beginAttempt(owner);
-      if (!attempt) throw new Error('Another payment is already in progress on this page.');
-      showNotice({ owner, tone: 'progress', title: 'Preparing your PayPal checkout…' });
-      try {
-        // Held from here to the capture's outcome.
-        if (!attempt.release) {
-          const release = await takePaymentLock();
-          if (!release) throw new WalletFlowError(createFailed(ELSEWHERE));
-          updateAttempt(attempt, { release });
-        }
-        // Another tab may have had a payment approved since this page last looked.
-        if (pauseOf(rereadPending(), false)) {
-          throw new WalletFlowError(createFailed('An approved payment for this cart is still being confirmed.'));
-        }
-        const lines = payableLines($cart.get(), selection);
-        const started = await startPayment(await paymentApi(), lines, attempt.idempotencyKey, config.currency);
-        updateAttempt(attempt, { stage: 'approving', lines, ...started });
-        // The confirmation is prerendered while the buyer is in the wallet.
-        prerender('thank-you');
-        clearNotice(owner);
-        return started.intentId;
-      } catch (error) {
-        fail(error instanceof WalletFlowError ? error.notice : createFailed(describeError(error)));
-        endAttempt(attempt);
-        throw error;
-      }
-    },
-
+    disabled: flow.disabled,
+    pause: flow.pause,
+    // Real PayPal buttons still call onClick while disabled: refusing here is what keeps one attempt per page.
+    onClick: (_data, actions) => (flow.begin() ? actions.resolve() : actions.reject()),
+    createOrder: () => flow.createOrder(),
     onApprove: async (data, actions) => {
-      const attempt = attemptOf(owner);
-      if (!attempt?.orderId || !attempt.lines?.length) {
-        fail(paymentFailed('This payment is no longer in progress. Please try again.'));
-        return;
-      }
-      // Kept before the money may move, so anything that follows resumes this capture, never a second order.
-      const payment = approvalRecord(
-        {
-          orderId: attempt.orderId,
-          intentId: data.orderID || attempt.intentId || '',
-          lines: [...attempt.lines],
-          order: { ...(attempt.order ?? {}), id: attempt.orderId },
-        },
-        { now: Date.now, newKey: newCaptureKey },
-      );
-      clearNotice(owner);
-      $captureShownBy.set(owner);
-      const outcome = await confirmApproval(payment, attempt, true);
-      if (outcome === 'declined') {
-        updateAttempt(attempt, { stage: 'approving' });
-        showNotice({
-          owner,
-          tone: 'info',
-          title: 'Your payment method was declined.',
-          detail: 'Please choose another way to pay in the PayPal window.',
-        });
-        actions.restart();
-      } else if (outcome !== 'paid' && outcome !== 'pending') {
-        // Whatever remains is the banner's.
-        endAttempt(attempt);
-      }
+      if ((await flow.approve(data.orderID)) === 'restart') actions.restart();
     },
-
-    onCancel: () => {
-      const attempt = attemptOf(owner);
-      // A late cancel must not give back the lock the capture holds: another tab could capture at once.
-      if (attempt?.stage === 'paying' || attempt?.stage === 'redirecting') return;
-      if (attempt) endAttempt(attempt);
-      withdrawPrerender('thank-you');
-      showNotice({
-        owner,
-        tone: 'info',
-        title: 'Payment cancelled.',
-        detail: 'Your cart has been kept, so you can pay whenever you are ready.',
-      });
-    },
-
-    onError: (error) => {
-      console.error('Wallet: the payment did not go through.', error);
-      const attempt = attemptOf(owner);
-      // No attempt: createOrder showed it already. Once approved, the capture decides, not the SDK.
-      if (!attempt || attempt.stage === 'paying' || attempt.stage === 'redirecting') return;
-      showNotice({ owner, tone: 'payment-failed', title: PAYMENT_FAILED, detail: describeError(error) });
-      endAttempt(attempt);
-      withdrawPrerender('thank-you');
-    },
+    onCancel: () => flow.cancel(),
+    onError: (error) => flow.error(error),
   };
 }
