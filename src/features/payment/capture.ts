@@ -161,7 +161,8 @@ export async function statusVerdictOf(call: Promise<OrderPaymentStatus | undefin
   try {
     return readPaymentStatus(await call);
   } catch (error) {
-    return { kind: 'unknown', detail: `${CANNOT_TELL} (${describeError(error)})` };
+    console.warn('Wallet: could not read the payment status.', error);
+    return { kind: 'unknown', detail: CANNOT_TELL };
   }
 }
 

@@ -197,7 +197,7 @@ export default function ProductPurchase({ product, rules }: { product: PurchaseP
         {choice && express !== undefined && (
           <p className="mb-2 text-center text-sm text-muted" data-testid="express-total">
             Or pay now: <strong className="font-semibold text-ink">{formatCents(express)}</strong> for{' '}
-            {choice.variant.name} × {choice.quantity}, shipping and tax included.
+            {choice.variant.name}&nbsp;×&nbsp;{choice.quantity}, shipping and tax included.
           </p>
         )}
         <WalletButton placement="product" pays={choice} rules={rules} />
