@@ -43,8 +43,9 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // The content editor is a desktop tool.
+      // The content editor is a desktop tool; what no window size changes runs once (ONE_WINDOW, shop.support.ts).
       testIgnore: [/hostile\.spec\.ts/, /editor\.spec\.ts/],
+      grepInvert: /@one-window/,
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', viewport: { width: 390, height: 844 } },
     },
     {

@@ -9,7 +9,7 @@
 // Environment: PORT, DEMO_CATALOG (catalogue file), DEMO_SCENARIO (README.md#the-demo-backend lists them), and the
 // build variables of the README (API_BASE_URL, PUBLIC_*, SITE_URL).
 import { existsSync, watch } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -149,18 +149,6 @@ if (args.mode === 'build-only') {
   }
 }
 
-/** Whether the build in `dir` was made from the content as it is now (its build.json says what it read). */
-async function builtFromCurrentContent(dir: string): Promise<boolean> {
-  try {
-    const manifest = JSON.parse(await readFile(join(dir, 'build.json'), 'utf8')) as {
-      content?: { fingerprint?: string };
-    };
-    return manifest.content?.fingerprint === (await readContent(contentDir)).fingerprint;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Rebuilds after the content changes, into a folder beside dist/ that then takes its place, so shoppers and the
  * open editor are served the previous build meanwhile. A failed build (a rule only the whole site can check,
@@ -191,7 +179,7 @@ function watchContent(origin: string): void {
       console.log(`Rebuilt: the storefront at ${origin} shows the change.`);
       return true;
     },
-    builtFromCurrent: () => builtFromCurrentContent(distDir),
+    content: async () => (await readContent(contentDir)).fingerprint,
   });
   // Editors save one file at a time, but a git checkout changes many: one rebuild for a burst of changes.
   watch(contentDir, { recursive: true }, () => {

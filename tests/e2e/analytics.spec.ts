@@ -1,7 +1,7 @@
 // PRODUCT_VIEW on the product page: one per page view, sent with nothing clicked, scrolled or typed, after the load
 // event and without a script of its own. Each test counts only its own browser session's events (useSession).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PRODUCT, demoEvents, expect, test, useSession } from './shop.support.ts';
+import { ONE_WINDOW, PRODUCT, demoEvents, expect, test, useSession } from './shop.support.ts';
 
 const productViews = async (request: APIRequestContext, session: string) =>
   (await demoEvents(request, session)).filter((e) => e.event === 'PRODUCT_VIEW');
@@ -45,7 +45,7 @@ async function firstLoadScripts(page: Page, request: APIRequestContext): Promise
   return found;
 }
 
-test.describe('PRODUCT_VIEW', () => {
+test.describe('PRODUCT_VIEW', ONE_WINDOW, () => {
   test('a page view with no interaction records exactly one, and a reload one more', async ({ page, request }) => {
     const session = await useSession(page);
     const refreshes = watchProductRefresh(page);

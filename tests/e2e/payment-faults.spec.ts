@@ -12,6 +12,7 @@ import {
   test,
   useScenario,
   waitForHydration,
+  ONE_WINDOW,
 } from './shop.support.ts';
 import { checkoutPayPal, drawer, payPal, wallet } from './wallet.support.ts';
 
@@ -390,7 +391,7 @@ test.describe('after the buyer approves: retried, never restarted', () => {
   });
 });
 
-test.describe('backends as they really behave: only a definitive answer ends a payment', () => {
+test.describe('backends as they really behave: only a definitive answer ends a payment', ONE_WINDOW, () => {
   test('a reload during a slow capture: the resumed capture is refused while the first is in flight, and asked again until it answers', async ({
     page,
   }) => {
@@ -539,7 +540,7 @@ test.describe('backends as they really behave: only a definitive answer ends a p
   });
 });
 
-test.describe('PayPal\'s order lifecycle: "already captured" is asked about, never believed', () => {
+test.describe('PayPal\'s order lifecycle: "already captured" is asked about, never believed', ONE_WINDOW, () => {
   test('a declined capture whose answer is lost, asked again of a backend that passes PayPal on: not paid', async ({
     page,
   }) => {
@@ -757,7 +758,7 @@ test.describe('two tabs, one cart', () => {
   });
 });
 
-test.describe('what this browser keeps', () => {
+test.describe('what this browser keeps', ONE_WINDOW, () => {
   test('a corrupt pending payment is ignored with a warning: nothing is paused, the cart stays', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));

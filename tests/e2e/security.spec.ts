@@ -4,7 +4,7 @@
 // `npm start` and the shipped public/_headers must be the same.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './shop.support.ts';
+import { ONE_WINDOW, expect, test } from './shop.support.ts';
 
 const PAGES = ['/', '/support', '/policy', '/order-tracking', '/links', '/no-such-page'] as const;
 /** Every route of the site (docs/requirements.md#routes): the pages above and the checkout flow's. */
@@ -44,34 +44,36 @@ function directives(policy: string): Record<string, string[]> {
 
 test.describe('Content-Security-Policy', () => {
   for (const path of ALL_ROUTES) {
-    test(`${path} carries a strict policy: hashes, no unsafe-inline or eval, only the site and the wallet hosts`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await expect(cspOf(page)).toHaveCount(1);
-      const policy = directives((await cspOf(page).getAttribute('content')) ?? '');
-      const script = policy['script-src'] ?? [];
-      expect(script).toContain("'self'");
-      expect(
-        script.some((v) => v.startsWith("'sha256-")),
-        'script hashes',
-      ).toBe(true);
-      expect(script).not.toContain("'unsafe-inline'");
-      expect(script).not.toContain("'unsafe-eval'");
-      expect(policy['style-src'] ?? []).not.toContain("'unsafe-inline'");
-      expect(policy['object-src']).toEqual(["'none'"]);
-      expect(policy['base-uri']).toEqual(["'self'"]);
-      expect(policy['default-src']).toEqual(["'self'"]);
-      const hosts = [
-        ...script,
-        ...(policy['connect-src'] ?? []),
-        ...(policy['frame-src'] ?? []),
-        ...(policy['img-src'] ?? []),
-      ].filter((v) => !v.startsWith("'") && v !== 'data:');
-      for (const host of hosts) expect(host).toMatch(/^https:\/\/([*\w-]+\.)?(paypal|paypalobjects)\.com$/);
-      // Ignored (and warned about) in a <meta>: framing is the server's header.
-      expect(policy['frame-ancestors']).toBeUndefined();
-    });
+    test(
+      `${path} carries a strict policy: hashes, no unsafe-inline or eval, only the site and the wallet hosts`,
+      ONE_WINDOW,
+      async ({ page }) => {
+        await page.goto(path);
+        await expect(cspOf(page)).toHaveCount(1);
+        const policy = directives((await cspOf(page).getAttribute('content')) ?? '');
+        const script = policy['script-src'] ?? [];
+        expect(script).toContain("'self'");
+        expect(
+          script.some((v) => v.startsWith("'sha256-")),
+          'script hashes',
+        ).toBe(true);
+        expect(script).not.toContain("'unsafe-inline'");
+        expect(script).not.toContain("'unsafe-eval'");
+        expect(policy['style-src'] ?? []).not.toContain("'unsafe-inline'");
+        expect(policy['object-src']).toEqual(["'none'"]);
+        expect(policy['base-uri']).toEqual(["'self'"]);
+        expect(policy['default-src']).toEqual(["'self'"]);
+        const hosts = [
+          ...script,
+          ...(policy['connect-src'] ?? []),
+          ...(policy['frame-src'] ?? []),
+          ...(policy['img-src'] ?? []),
+        ].filter((v) => !v.startsWith("'") && v !== 'data:');
+        for (const host of hosts) expect(host).toMatch(/^https:\/\/([*\w-]+\.)?(paypal|paypalobjects)\.com$/);
+        // Ignored (and warned about) in a <meta>: framing is the server's header.
+        expect(policy['frame-ancestors']).toBeUndefined();
+      },
+    );
   }
 
   for (const path of ALL_ROUTES) {
@@ -109,7 +111,7 @@ test.describe('Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('an injected inline script does not run and is reported as a violation', async ({ page }) => {
+  test('an injected inline script does not run and is reported as a violation', ONE_WINDOW, async ({ page }) => {
     await page.goto('/support');
     const result = await page.evaluate(
       () =>
@@ -128,57 +130,63 @@ test.describe('Content-Security-Policy', () => {
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
   });
 
-  test('inline event handlers, string-evaluated code and scripts from other origins are blocked too', async ({
-    page,
-  }) => {
-    const violations = await recordViolations(page);
-    await page.goto('/policy');
-    type Probe = { seen: string[]; handlerRan?: boolean; stringTimerRan?: boolean; foreign?: 'loaded' | 'blocked' };
-    await page.evaluate(() => {
-      const probe: Probe = { seen: [] };
-      (window as unknown as { probe: Probe }).probe = probe;
-      document.addEventListener('securitypolicyviolation', (e) => probe.seen.push(e.effectiveDirective));
-      // An HTML-injection payload: an inline handler on an image that fails to load.
-      const holder = document.createElement('div');
-      holder.innerHTML = '<img src="/does-not-exist.png" onerror="window.probe.handlerRan = true" alt="">';
-      document.body.append(holder);
-      // Code from a string runs later, outside this DevTools evaluation (which CDP exempts from the eval rule).
-      setTimeout('window.probe.stringTimerRan = true', 0); // eslint-disable-line @typescript-eslint/no-implied-eval -- the policy under test must refuse it
-      // Another origin (still loopback, so nothing leaves the machine even if the policy were missing).
-      const foreign = document.createElement('script');
-      foreign.src = 'http://localhost:9/evil.js';
-      foreign.onerror = () => (probe.foreign = 'blocked');
-      foreign.onload = () => (probe.foreign = 'loaded');
-      document.body.append(foreign);
-    });
-    const probe = () => page.evaluate(() => (window as unknown as { probe: Probe }).probe);
-    await expect
-      .poll(async () => (await probe()).seen.sort())
-      .toEqual(['script-src', 'script-src-attr', 'script-src-elem']);
-    await expect.poll(async () => (await probe()).foreign).toBe('blocked');
-    const outcome = await probe();
-    expect(outcome.handlerRan).toBeUndefined();
-    expect(outcome.stringTimerRan).toBeUndefined();
-    expect(violations.some((v) => v.includes('localhost:9/evil.js'))).toBe(true);
-  });
+  test(
+    'inline event handlers, string-evaluated code and scripts from other origins are blocked too',
+    ONE_WINDOW,
+    async ({ page }) => {
+      const violations = await recordViolations(page);
+      await page.goto('/policy');
+      type Probe = { seen: string[]; handlerRan?: boolean; stringTimerRan?: boolean; foreign?: 'loaded' | 'blocked' };
+      await page.evaluate(() => {
+        const probe: Probe = { seen: [] };
+        (window as unknown as { probe: Probe }).probe = probe;
+        document.addEventListener('securitypolicyviolation', (e) => probe.seen.push(e.effectiveDirective));
+        // An HTML-injection payload: an inline handler on an image that fails to load.
+        const holder = document.createElement('div');
+        holder.innerHTML = '<img src="/does-not-exist.png" onerror="window.probe.handlerRan = true" alt="">';
+        document.body.append(holder);
+        // Code from a string runs later, outside this DevTools evaluation (which CDP exempts from the eval rule).
+        setTimeout('window.probe.stringTimerRan = true', 0); // eslint-disable-line @typescript-eslint/no-implied-eval -- the policy under test must refuse it
+        // Another origin (still loopback, so nothing leaves the machine even if the policy were missing).
+        const foreign = document.createElement('script');
+        foreign.src = 'http://localhost:9/evil.js';
+        foreign.onerror = () => (probe.foreign = 'blocked');
+        foreign.onload = () => (probe.foreign = 'loaded');
+        document.body.append(foreign);
+      });
+      const probe = () => page.evaluate(() => (window as unknown as { probe: Probe }).probe);
+      await expect
+        .poll(async () => (await probe()).seen.sort())
+        .toEqual(['script-src', 'script-src-attr', 'script-src-elem']);
+      await expect.poll(async () => (await probe()).foreign).toBe('blocked');
+      const outcome = await probe();
+      expect(outcome.handlerRan).toBeUndefined();
+      expect(outcome.stringTimerRan).toBeUndefined();
+      expect(violations.some((v) => v.includes('localhost:9/evil.js'))).toBe(true);
+    },
+  );
 
-  test('inline style attributes in markup are refused; styles set through the CSSOM still apply', async ({ page }) => {
-    await page.goto('/links');
-    const result = await page.evaluate(() => {
-      const holder = document.createElement('div');
-      holder.innerHTML = '<p id="attr-styled" style="color: rgb(255, 0, 0)">x</p>';
-      document.body.append(holder);
-      const viaCssom = document.createElement('p');
-      viaCssom.style.color = 'rgb(0, 128, 0)';
-      document.body.append(viaCssom);
-      return {
-        attribute: getComputedStyle(document.getElementById('attr-styled')!).color,
-        cssom: getComputedStyle(viaCssom).color,
-      };
-    });
-    expect(result.attribute).not.toBe('rgb(255, 0, 0)');
-    expect(result.cssom).toBe('rgb(0, 128, 0)');
-  });
+  test(
+    'inline style attributes in markup are refused; styles set through the CSSOM still apply',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await page.goto('/links');
+      const result = await page.evaluate(() => {
+        const holder = document.createElement('div');
+        holder.innerHTML = '<p id="attr-styled" style="color: rgb(255, 0, 0)">x</p>';
+        document.body.append(holder);
+        const viaCssom = document.createElement('p');
+        viaCssom.style.color = 'rgb(0, 128, 0)';
+        document.body.append(viaCssom);
+        return {
+          attribute: getComputedStyle(document.getElementById('attr-styled')!).color,
+          cssom: getComputedStyle(viaCssom).color,
+        };
+      });
+      expect(result.attribute).not.toBe('rgb(255, 0, 0)');
+      expect(result.cssom).toBe('rgb(0, 128, 0)');
+    },
+  );
 
   test('the wallet button loads the demo SDK from the site, renders and pays under the policy', async ({ page }) => {
     const violations = await recordViolations(page);
@@ -197,7 +205,7 @@ test.describe('Content-Security-Policy', () => {
   });
 });
 
-test.describe('security headers', () => {
+test.describe('security headers', ONE_WINDOW, () => {
   const expected = (() => {
     // public/_headers: the block for /* is what static hosts send with every page.
     const text = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8');

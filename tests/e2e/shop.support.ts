@@ -191,6 +191,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * For a test (or describe) whose subject no window size changes: the server's headers and metadata, the page policy's
+ * enforcement, the backend's answers and the payment's states. It runs once, on the desktop window
+ * (playwright.config.ts).
+ */
+export const ONE_WINDOW = { tag: '@one-window' };
+
 export const test = base.extend<{ isPhone: boolean }>({
   // Navigations wait for hydration, as a shopper would wait for a page that responds.
   page: async ({ page }, use) => {

@@ -2,7 +2,7 @@
 // claims (docs/requirements.md#other-pages), the order-tracking form, the header's keyboard order, SEO (titles,
 // canonicals, sitemap, robots.txt) and an axe-core scan. Role and text locators only; every wait is on a visible
 // outcome.
-import { PRODUCT, expect, seriousViolations, test } from './shop.support.ts';
+import { ONE_WINDOW, PRODUCT, expect, seriousViolations, test } from './shop.support.ts';
 
 const OWN_PAGES = ['/support', '/policy', '/order-tracking', '/links', '/no-such-page'] as const;
 const NOT_IMPLEMENTED = 'Order tracking is not implemented in this demo.';
@@ -238,7 +238,7 @@ test.describe('header and shared chrome', () => {
   }
 });
 
-test.describe('SEO', () => {
+test.describe('SEO', ONE_WINDOW, () => {
   const INDEXED = ['/', '/support', '/policy', '/order-tracking', '/links', '/no-such-page'] as const;
 
   for (const path of INDEXED) {

@@ -16,6 +16,7 @@ import {
   signIn,
   test,
   watchErrors,
+  ONE_WINDOW,
 } from './shop.support.ts';
 import { checkoutPayPal, drawer, payPal, wallet } from './wallet.support.ts';
 
@@ -107,64 +108,70 @@ test('the kept order shows with no request: lines, and the figures the backend a
   expect(errors()).toEqual([]);
 });
 
-test("a backend's refusal (a stale token) leaves the kept order on screen, with no error", async ({
-  page,
-  request,
-}) => {
-  const id = await paidOrder(page, request);
-  await page.addInitScript(() => localStorage.setItem('accessToken', 'expired-long-ago'));
-  const refused = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${id}`) && r.status() === 401);
-  const errors = watchErrors(page, REFUSED);
-  await page.goto(`/thank-you?orderId=${id}`);
-  await refused;
-  await expect(heading(page)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Order summary' }).locator('dl')).toContainText('Total$313.17');
-  expect(errors()).toEqual([]);
-});
+test(
+  "a backend's refusal (a stale token) leaves the kept order on screen, with no error",
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    const id = await paidOrder(page, request);
+    await page.addInitScript(() => localStorage.setItem('accessToken', 'expired-long-ago'));
+    const refused = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${id}`) && r.status() === 401);
+    const errors = watchErrors(page, REFUSED);
+    await page.goto(`/thank-you?orderId=${id}`);
+    await refused;
+    await expect(heading(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order summary' }).locator('dl')).toContainText('Total$313.17');
+    expect(errors()).toEqual([]);
+  },
+);
 
-test("with a token, the backend's answer replaces the kept figures, and is kept", async ({ page, request }) => {
-  const order = await payThroughApi(request);
-  // What this browser kept is out of date: one Arctic White at an old price ($70.00, kept in cents), still pending.
-  const kept = keptFrom(order);
-  await seedReceipt(page, {
-    ...kept,
-    status: 'PENDING',
-    items: [{ ...kept.items[0]!, quantity: 1, lineTotal: 7000 }],
-    subtotal: 7000,
-    total: 7000,
-  });
-  await signIn(page);
-  const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${order.id}`) && r.status() === 200);
-  await page.goto(`/thank-you?orderId=${order.id}`);
-  await answered;
-  const totals = page.getByRole('region', { name: 'Order summary' }).locator('dl');
-  await expect(totals).toContainText('Total$313.17');
-  await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByText(`Order number ${order.id}`)).toContainText('Paid');
-  const stored = await page.evaluate(
-    (key) =>
-      JSON.parse(localStorage.getItem(key) ?? '{}') as { orders: { id: string; total: number; status: string }[] },
-    RECEIPTS_KEY,
-  );
-  expect(stored.orders[0]).toMatchObject({ id: order.id, total: 31317, status: 'PAID' });
-});
+test(
+  "with a token, the backend's answer replaces the kept figures, and is kept",
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    const order = await payThroughApi(request);
+    // What this browser kept is out of date: one Arctic White at an old price ($70.00, kept in cents), still pending.
+    const kept = keptFrom(order);
+    await seedReceipt(page, {
+      ...kept,
+      status: 'PENDING',
+      items: [{ ...kept.items[0]!, quantity: 1, lineTotal: 7000 }],
+      subtotal: 7000,
+      total: 7000,
+    });
+    await signIn(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith(`/api/v1/orders/${order.id}`) && r.status() === 200);
+    await page.goto(`/thank-you?orderId=${order.id}`);
+    await answered;
+    const totals = page.getByRole('region', { name: 'Order summary' }).locator('dl');
+    await expect(totals).toContainText('Total$313.17');
+    await expect(page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText(`Order number ${order.id}`)).toContainText('Paid');
+    const stored = await page.evaluate(
+      (key) =>
+        JSON.parse(localStorage.getItem(key) ?? '{}') as { orders: { id: string; total: number; status: string }[] },
+      RECEIPTS_KEY,
+    );
+    expect(stored.orders[0]).toMatchObject({ id: order.id, total: 31317, status: 'PAID' });
+  },
+);
 
-test('a corrupt kept order is ignored: the backend is asked, and the page still says what it can', async ({
-  page,
-  request,
-}) => {
-  const order = await payThroughApi(request);
-  await seedReceipt(page, JSON.stringify({ version: 1, orders: [{ id: order.id, items: 'lots', total: -1 }] }));
-  const warnings: string[] = [];
-  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  const errors = watchErrors(page, REFUSED);
-  await page.goto(`/thank-you?orderId=${order.id}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' }),
-  ).toBeVisible();
-  expect(warnings.some((w) => w.includes('1 stored order(s) could not be read'))).toBe(true);
-  expect(errors()).toEqual([]);
-});
+test(
+  'a corrupt kept order is ignored: the backend is asked, and the page still says what it can',
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    const order = await payThroughApi(request);
+    await seedReceipt(page, JSON.stringify({ version: 1, orders: [{ id: order.id, items: 'lots', total: -1 }] }));
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const errors = watchErrors(page, REFUSED);
+    await page.goto(`/thank-you?orderId=${order.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' }),
+    ).toBeVisible();
+    expect(warnings.some((w) => w.includes('1 stored order(s) could not be read'))).toBe(true);
+    expect(errors()).toEqual([]);
+  },
+);
 
 test('the order replaces the skeleton without a layout shift', async ({ page, request }) => {
   const id = await paidOrder(page, request);
@@ -245,7 +252,7 @@ test('the invoice downloads as a text file with order id, date, lines, subtotal,
   expect(text).toMatch(/^Total\s+\$313\.17$/m);
 });
 
-test.describe('sharing the order', () => {
+test.describe('sharing the order', ONE_WINDOW, () => {
   const orderUrl = (base: string, id: string) => `${base}/thank-you?orderId=${id}`;
 
   test('uses the Web Share API when there is one', async ({ page, request, baseURL }) => {
@@ -398,7 +405,7 @@ test('a fresh browser (nothing kept, no token) gets the order number, where the 
   await other.close();
 });
 
-test('an unknown orderId, asked with a token, says the order was not found', async ({ page }) => {
+test('an unknown orderId, asked with a token, says the order was not found', ONE_WINDOW, async ({ page }) => {
   await signIn(page);
   const errors = watchErrors(page, [{ status: 404, url: /\/api\/v1\/orders\/no-such-order$/ }]);
   await page.goto('/thank-you?orderId=no-such-order');
@@ -407,37 +414,43 @@ test('an unknown orderId, asked with a token, says the order was not found', asy
   expect(errors()).toEqual([]);
 });
 
-test('an unknown orderId without a token gets the honest page: the backend will not say whether it exists', async ({
-  page,
-}) => {
-  const errors = watchErrors(page, REFUSED);
-  await page.goto('/thank-you?orderId=no-such-order');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' }),
-  ).toBeVisible();
-  await expect(page.getByText('Order number no-such-order')).toBeVisible();
-  expect(errors()).toEqual([]);
-});
+test(
+  'an unknown orderId without a token gets the honest page: the backend will not say whether it exists',
+  ONE_WINDOW,
+  async ({ page }) => {
+    const errors = watchErrors(page, REFUSED);
+    await page.goto('/thank-you?orderId=no-such-order');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your order details are in your confirmation' }),
+    ).toBeVisible();
+    await expect(page.getByText('Order number no-such-order')).toBeVisible();
+    expect(errors()).toEqual([]);
+  },
+);
 
-test('a backend that cannot be reached gets a retry, which then shows the order', async ({ page, request }) => {
-  const { id } = await payThroughApi(request);
-  await signIn(page);
-  await page.route('**/api/v1/orders/**', (route) =>
-    route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
-  );
-  await page.clock.install();
-  await page.goto(`/thank-you?orderId=${id}`);
-  // The client retries a failed GET three times (1 s, 2 s, 4 s) before the page gives up: the clock runs them out,
-  // the page's own work between its steps.
-  const gaveUp = page.getByRole('heading', { level: 1, name: "We couldn't load your order" });
-  await expect(async () => {
-    await page.clock.runFor(250);
-    await expect(gaveUp).toBeVisible({ timeout: 100 });
-  }).toPass({ intervals: [0] });
-  await page.unroute('**/api/v1/orders/**');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(heading(page)).toBeVisible();
-});
+test(
+  'a backend that cannot be reached gets a retry, which then shows the order',
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    const { id } = await payThroughApi(request);
+    await signIn(page);
+    await page.route('**/api/v1/orders/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
+    );
+    await page.clock.install();
+    await page.goto(`/thank-you?orderId=${id}`);
+    // The client retries a failed GET three times (1 s, 2 s, 4 s) before the page gives up: the clock runs them out,
+    // the page's own work between its steps.
+    const gaveUp = page.getByRole('heading', { level: 1, name: "We couldn't load your order" });
+    await expect(async () => {
+      await page.clock.runFor(250);
+      await expect(gaveUp).toBeVisible({ timeout: 100 });
+    }).toPass({ intervals: [0] });
+    await page.unroute('**/api/v1/orders/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(heading(page)).toBeVisible();
+  },
+);
 
 test('axe: /thank-you has no serious or critical violations', async ({ page, request }) => {
   const id = await paidOrder(page, request);
