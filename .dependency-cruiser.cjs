@@ -8,6 +8,7 @@ const LOAD_ON_USE = [
   '^src/features/cart/(follow-figures|persistence)\\.ts$',
   '^src/features/catalog/refresh\\.ts$',
   '^src/features/product/add-selection\\.ts$',
+  '^src/features/product/sticky-fallback\\.ts$',
   '^src/features/thank-you/receipt-store\\.ts$',
   '^src/features/toasts/Toaster\\.tsx$',
   '^src/features/payment/banner-root\\.tsx$',

@@ -9,6 +9,9 @@ const config: KnipConfig = {
         // Command-line tools, run as `node scripts/x.ts` by npm scripts, scripts/test.ts and CI.
         'scripts/*.ts',
         'src/browser/hydrate-on-intent.ts',
+        // The cross-engine tests' own vitest configuration and its global setup, run by scripts/test.ts.
+        'tests/engines/vitest.config.ts',
+        'tests/engines/shop-server.ts',
         // Another project's code: tests/unit/client-package.test.ts copies it next to the installed client and runs it.
         'tests/fixtures/client-consumer/consumer.ts',
       ],
@@ -33,8 +36,8 @@ const config: KnipConfig = {
       project: ['**/*.{ts,js}'],
     },
   },
-  // Debian's openssl and Java, installed by .ci/run, not npm packages.
-  ignoreBinaries: ['openssl', 'java'],
+  // Debian's programs, installed by .ci/run, not npm packages.
+  ignoreBinaries: ['openssl', 'java', 'Xvfb', 'WebKitWebDriver'],
 };
 
 export default config;

@@ -53,6 +53,23 @@ const steps: Step[] = [
         : `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
   },
   {
+    // The shopper's main paths in the two other engines, against the build the Chromium step made (its dist/). WebKit
+    // runs on Xvfb displays of its own (tests/engines/webkit.ts).
+    name: 'browser tests in WebKit and Firefox (webdriverio, puppeteer-core)',
+    cmd: ['vitest', 'run', '--config', 'tests/engines/vitest.config.ts'],
+    precondition: () => {
+      const missing = [
+        ['/usr/bin/firefox-esr', 'firefox-esr'],
+        ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+        ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', 'webkit2gtk-driver'],
+        ['/usr/bin/Xvfb', 'xvfb'],
+      ].filter(([file]) => !existsSync(file!));
+      if (missing.length)
+        return `Not installed: ${missing.map(([, pkg]) => pkg).join(', ')}. Install with: apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')}`;
+      return existsSync('dist/index.html') ? undefined : 'dist/ has no build: the Chromium step builds it.';
+    },
+  },
+  {
     // The e2e step's server (node scripts/start.ts) has just built dist/; no timing, bytes only.
     name: 'page weight budgets (JS and CSS per built page, bench/budgets.json)',
     cmd: ['node', 'scripts/page-weight.ts', 'dist'],

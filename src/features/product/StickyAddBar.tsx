@@ -1,12 +1,27 @@
-// The phone's first-screen add: quantity and Add, fixed over the bottom of the viewport whenever the main button is
-// not in view. Rendered with the purchase island, so it is in the static page; CSS alone shows and hides it
-// (islands.css, sticky-add), so placing it costs no script and no restyle of the page.
+// The quick add: quantity and Add, fixed over the bottom of the viewport whenever the main button is not in view.
+// Rendered with the purchase island, so it is in the static page; CSS shows and hides it (islands.css, sticky-add),
+// and only where CSS cannot does a script tell it when (sticky-fallback.ts).
+import { useEffect } from 'react';
 import { formatCents } from '../../lib/money.ts';
 import { $quantity, setQuantity } from './store.ts';
 import type { Purchase } from './use-purchase.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 
+const VIEW_TIMELINES = 'animation-timeline: --main-add';
+
 export default function StickyAddBar({ name, purchase: p }: { name: string; purchase: Purchase }) {
+  useEffect(() => {
+    if (CSS.supports(VIEW_TIMELINES)) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./sticky-fallback.ts').then(({ followMainAdd }) => {
+      if (!gone) stop = followMainAdd();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
   return (
     <div role="region" aria-label="Quick add" className="sticky-add">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 sm:px-6">

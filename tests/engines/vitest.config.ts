@@ -1,0 +1,13 @@
+// The cross-engine browser tests (README.md#testing): WebKit and Firefox against the shop the Chromium tests built,
+// one engine after the other.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/engines/*.test.ts'],
+    globalSetup: ['tests/engines/shop-server.ts'],
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,168 @@
+// WebKit: WebKitGTK's MiniBrowser (the engine family of Safari 26), driven by webdriverio through Debian's
+// WebKitWebDriver, full-screen on an Xvfb display of the window's size. A fresh tab is the session's first window with
+// its storage and cookies cleared.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Key, remote } from 'webdriverio';
+import { SHOP, type Session, type Tab, type Window, HYDRATED, until } from './engine.ts';
+
+const MINIBROWSER = process.env['MINIBROWSER_PATH'] || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/**
+ * An Xvfb display of the window's size, the browser full-screen on it: a display of its own, since X gives the keyboard
+ * to the screen under the pointer, and WebKit shows focus rings only in a window that has the keyboard.
+ */
+function display(window: Window): Promise<{ name: string; stop: () => void }> {
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', `${window.width}x${window.height}x24`],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let number = '';
+    xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
+      number += chunk.toString();
+      if (number.endsWith('\n')) resolve({ name: `:${number.trim()}`, stop: () => xvfb.kill() });
+    });
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+  });
+}
+
+const KEYS = { Tab: Key.Tab, Escape: Key.Escape, Enter: Key.Enter } as const;
+
+/** WebKitGTK's own capability, which webdriverio's types do not list; classic WebDriver, which is what it speaks. */
+const CAPABILITIES: WebdriverIO.Capabilities = Object.assign(
+  { 'wdio:enforceWebDriverClassic': true },
+  { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] } },
+);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * WebKitWebDriver gives no access to the page's console: a listener installed at the load event records uncaught
+ * errors, console errors and refusals of the page policy from then on (Chromium's and Firefox's tests see the load).
+ */
+const WATCH = `if (!window.__seen) {
+  window.__seen = [];
+  addEventListener('error', (e) => window.__seen.push('error: ' + e.message));
+  addEventListener('unhandledrejection', (e) => window.__seen.push('rejection: ' + e.reason));
+  document.addEventListener('securitypolicyviolation', (e) => window.__seen.push('policy: ' + e.violatedDirective + ' ' + e.blockedURI));
+  const error = console.error;
+  console.error = (...args) => { window.__seen.push('console: ' + args.join(' ')); error.apply(console, args); };
+}`;
+
+export async function webkit(window: Window): Promise<Session> {
+  const port = await freePort();
+  const screen = await display(window);
+  const driver: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: screen.name },
+    stdio: 'ignore',
+  });
+  const browser = await until(
+    'WebKitWebDriver to start',
+    () =>
+      remote({
+        hostname: '127.0.0.1',
+        port,
+        // Refused connections while the driver starts are expected: `until` asks again.
+        logLevel: 'silent',
+        connectionRetryCount: 0,
+        capabilities: CAPABILITIES,
+      }),
+    Boolean,
+  );
+  await browser.setWindowSize(window.width, window.height);
+  const [width, height] = await browser.execute(() => [innerWidth, innerHeight]);
+  if (width !== window.width || height !== window.height)
+    throw new Error(`WebKit's viewport is ${width} × ${height}, not the ${window.width} × ${window.height} asked for`);
+  const main = await browser.getWindowHandle();
+
+  function tab(handle: string): Tab {
+    const here = async () => {
+      if ((await browser.getWindowHandle()) !== handle) await browser.switchToWindow(handle);
+    };
+    const hydrated = async () => {
+      await until('the islands to hydrate', () => browser.execute(`return ${HYDRATED}`), Boolean);
+      await browser.execute(WATCH);
+    };
+    return {
+      async goto(path) {
+        await here();
+        await browser.url(new URL(path, SHOP).href);
+        await hydrated();
+      },
+      async reload() {
+        await here();
+        await browser.refresh();
+        await hydrated();
+      },
+      url: async () => (await here(), browser.getUrl()),
+      async click(selector) {
+        await here();
+        const element = browser.$(selector);
+        await element.waitForClickable({ timeout: 15_000 });
+        // Clicked where it rests, not where a sliding drawer's animation had it a moment ago.
+        let last = '';
+        await until(
+          `${selector} to stop moving`,
+          async () => JSON.stringify(await element.getLocation()),
+          (now) => {
+            const still = now === last;
+            last = now;
+            return still;
+          },
+        );
+        await element.click();
+      },
+      press: async (key) => (await here(), browser.keys(KEYS[key])),
+      count: async (selector) => (await here(), (await browser.$$(selector).getElements()).length),
+      visible: async (selector) => (await here(), browser.$(selector).isDisplayed()),
+      text: async (selector) => (await here(), browser.$(selector).getProperty('textContent') as Promise<string>),
+      evaluate: async <T>(script: string) => (await here(), browser.execute(`return (${script});`) as Promise<T>),
+      screenshot: async (file) => (await here(), void (await browser.saveScreenshot(file))),
+      errors: async () => (
+        await here(),
+        browser.execute(() => (window as unknown as { __seen?: string[] }).__seen ?? [])
+      ),
+      // Closing a window ends MiniBrowser's automation session: another tab is left open, and the main one used.
+      close: () => browser.switchToWindow(main),
+    };
+  }
+
+  return {
+    engine: 'webkit',
+    window,
+    async freshTab(cookies = {}) {
+      await browser.switchToWindow(main);
+      await browser.url(`${SHOP}/links`);
+      await browser.execute(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await browser.deleteAllCookies();
+      for (const [name, value] of Object.entries(cookies)) await browser.setCookies({ name, value, path: '/' });
+      return tab(main);
+    },
+    async secondTab() {
+      const { handle } = await browser.newWindow(`${SHOP}/links`, { type: 'window' });
+      return tab(handle);
+    },
+    async close() {
+      await browser.deleteSession();
+      driver.kill();
+      screen.stop();
+    },
+  };
+}
