@@ -133,6 +133,25 @@ describe('read-back and reset', () => {
     ]);
   });
 
+  it("records the demo-session cookie of the request that placed an order, and ?session= reads back that session's orders, intents and payments only", async () => {
+    const mine = await placeOrder(backend, 1, { cookie: 'demo-session=tab-1' });
+    const theirs = await placeOrder(backend, 2, { cookie: 'demo-session=tab-2' });
+    await placeOrder(backend, 3);
+    const intent = String((await createIntent(backend, theirs)).json['id']);
+    await processPayment(backend, theirs, intent);
+    const read = async (query: string) => (await call(backend, 'GET', `/__demo/orders${query}`)).json;
+    const tab1 = await read('?session=tab-1');
+    expect((tab1['orders'] as { id: string }[]).map((o) => o.id)).toEqual([mine]);
+    expect(tab1['orders']).not.toContainEqual(expect.objectContaining({ session: expect.anything() }));
+    expect([tab1['paymentIntents'], tab1['payments']]).toEqual([[], []]);
+    const tab2 = await read('?session=tab-2');
+    expect((tab2['orders'] as { id: string }[]).map((o) => o.id)).toEqual([theirs]);
+    expect(tab2['paymentIntents']).toEqual([expect.objectContaining({ id: intent, orderId: theirs })]);
+    expect(tab2['payments']).toEqual([expect.objectContaining({ orderId: theirs })]);
+    expect((await read('?session=tab-3'))['orders']).toEqual([]);
+    expect((await read(''))['orders']).toHaveLength(3);
+  });
+
   it('POST /__demo/reset forgets orders, intents, payments, events, idempotency keys, declines and tokens', async () => {
     const headers = { 'Idempotency-Key': 'k', 'x-demo-scenario': 'declined' };
     backend.issueToken();

@@ -4,6 +4,8 @@
 
 export const SCENARIO_HEADER = 'x-demo-scenario';
 export const SCENARIO_COOKIE = 'demo-scenario';
+/** A browser session's name for the demo's read-backs: tests running side by side read back only their own. */
+export const SESSION_COOKIE = 'demo-session';
 export const DEFAULT_SLOW_MS = 3000;
 export const SCENARIO_NAMES = [
   'declined',

@@ -4,6 +4,8 @@ import type { DemoOrder, DemoPayment, DemoPaymentIntent, PayPalCapture, TrackedE
 
 export interface DemoState {
   orders: Map<string, DemoOrder>;
+  /** Order id → the `demo-session` cookie of the request that created it, for `GET /__demo/orders?session=`. */
+  orderSessions: Map<string, string>;
   /** `${storeId} ${Idempotency-Key}` → the order it created and a fingerprint of the request that created it. */
   idempotency: Map<string, { orderId: string; fingerprint: string }>;
   intents: Map<string, DemoPaymentIntent>;
@@ -37,6 +39,7 @@ export interface DemoState {
 export function createState(): DemoState {
   return {
     orders: new Map(),
+    orderSessions: new Map(),
     idempotency: new Map(),
     intents: new Map(),
     payments: [],
@@ -56,6 +59,7 @@ export function createState(): DemoState {
 /** Empties the state in place, so references a test holds (`backend.state.orders`) stay live. */
 export function clearState(state: DemoState): void {
   state.orders.clear();
+  state.orderSessions.clear();
   state.idempotency.clear();
   state.intents.clear();
   state.payments.length = 0;

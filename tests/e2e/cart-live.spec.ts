@@ -3,7 +3,7 @@
 // the drawer opens on any page, on /checkout's load), clamped to the stock or removed with a toast. The demo
 // catalogue has Midnight Black at $84.99 (regular $99.99) with 3 in stock, and Sage Green sold out.
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { PRODUCT, cartLine, expect, seedCart, test } from './shop.support.ts';
+import { ONE_WINDOW, PRODUCT, cartLine, expect, seedCart, test } from './shop.support.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
@@ -25,77 +25,81 @@ async function storedLines(
     : [];
 }
 
-test('after the first interaction a stale line is clamped to the stock at the current price, a sold-out one removed, with a toast', async ({
-  page,
-}, testInfo) => {
-  await seedCart(page, [staleBlack(7), staleGreen]);
-  await page.clock.install();
-  await page.goto('/?variant=midnight-black');
-  // Toasts stay while the clock stands still, so the screenshot below shows the toast with the drawer.
-  await page.clock.pauseAt(Date.now() + 1000);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 8 items'); // the stored figures, before any refresh
-  await page.mouse.wheel(0, 200);
-  // The refresh starts on the frame after the first interaction, and a busy browser may see the wheel a little
-  // late: the paused clock runs a frame at a time until the refresh lands, well short of the toast's 4 s.
-  await expect(async () => {
-    await page.clock.runFor(20);
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items', { timeout: 100 });
-  }).toPass({ intervals: [0], timeout: 10_000 });
+test(
+  'after the first interaction a stale line is clamped to the stock at the current price, a sold-out one removed, with a toast',
+  ONE_WINDOW,
+  async ({ page }, testInfo) => {
+    await seedCart(page, [staleBlack(7), staleGreen]);
+    await page.clock.install();
+    await page.goto('/?variant=midnight-black');
+    // Toasts stay while the clock stands still, so the screenshot below shows the toast with the drawer.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 8 items'); // the stored figures, before any refresh
+    await page.mouse.wheel(0, 200);
+    // The refresh starts on the frame after the first interaction, and a busy browser may see the wheel a little
+    // late: the paused clock runs a frame at a time until the refresh lands, well short of the toast's 4 s.
+    await expect(async () => {
+      await page.clock.runFor(20);
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items', { timeout: 100 });
+    }).toPass({ intervals: [0], timeout: 10_000 });
 
-  // One toast for both changes, destructive (announced assertively) because a line went.
-  const toast = page.locator('#toasts-urgent li[data-variant="destructive"]');
-  await expect(toast).toHaveCount(1);
-  await expect(toast).toContainText('Cart updated');
-  await expect(toast).toContainText(`${REMOVED} ${CLAMPED}`);
-  await expect(page.locator('#toasts-polite li')).toHaveCount(0);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    // One toast for both changes, destructive (announced assertively) because a line went.
+    const toast = page.locator('#toasts-urgent li[data-variant="destructive"]');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Cart updated');
+    await expect(toast).toContainText(`${REMOVED} ${CLAMPED}`);
+    await expect(page.locator('#toasts-polite li')).toHaveCount(0);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 
-  await page.mouse.wheel(0, -200);
-  await cartButton(page).click();
-  const d = drawer(page);
-  await expect(lines(page)).toHaveCount(1);
-  await expect(d.getByText('Sage Green')).toHaveCount(0);
-  const quantity = d.getByRole('group', { name: `Quantity of ${BLACK}` });
-  await expect(quantity).toContainText('3');
-  await expect(d.getByText('$84.99', { exact: true })).toBeVisible();
-  await expect(d.getByText('$99.99', { exact: true })).toBeVisible();
-  await expect(d.getByText('$10.00')).toHaveCount(0);
-  await expect(d.locator('dl')).toContainText('Subtotal$254.97');
-  const plus = d.getByRole('button', { name: `Increase quantity of ${BLACK}` });
-  await expect(plus).toBeDisabled();
-  await expect(plus).toHaveAttribute('title', 'Maximum quantity of 3 reached for this item.');
-  // A forced click skips waiting for the drawer to finish sliding in: it is waited for here.
-  await expect(plus).toBeInViewport({ ratio: 1 });
-  await plus.click({ force: true });
-  await expect(quantity).toContainText('3');
-  expect(await storedLines(page)).toMatchObject([
-    { variantId: 'var_midnight_black', price: 8499, maxQuantity: 3, quantity: 3 },
-  ]);
-  await page.screenshot({ path: testInfo.outputPath('drawer-with-toast.png') });
-});
+    await page.mouse.wheel(0, -200);
+    await cartButton(page).click();
+    const d = drawer(page);
+    await expect(lines(page)).toHaveCount(1);
+    await expect(d.getByText('Sage Green')).toHaveCount(0);
+    const quantity = d.getByRole('group', { name: `Quantity of ${BLACK}` });
+    await expect(quantity).toContainText('3');
+    await expect(d.getByText('$84.99', { exact: true })).toBeVisible();
+    await expect(d.getByText('$99.99', { exact: true })).toBeVisible();
+    await expect(d.getByText('$10.00')).toHaveCount(0);
+    await expect(d.locator('dl')).toContainText('Subtotal$254.97');
+    const plus = d.getByRole('button', { name: `Increase quantity of ${BLACK}` });
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAttribute('title', 'Maximum quantity of 3 reached for this item.');
+    // A forced click skips waiting for the drawer to finish sliding in: it is waited for here.
+    await expect(plus).toBeInViewport({ ratio: 1 });
+    await plus.click({ force: true });
+    await expect(quantity).toContainText('3');
+    expect(await storedLines(page)).toMatchObject([
+      { variantId: 'var_midnight_black', price: 8499, maxQuantity: 3, quantity: 3 },
+    ]);
+    await page.screenshot({ path: testInfo.outputPath('drawer-with-toast.png') });
+  },
+);
 
-test('the reported case: a line under the stock at a stale price can no longer be raised past the stock', async ({
-  page,
-}) => {
-  await seedCart(page, [staleBlack(2)]);
-  await page.goto('/?variant=midnight-black');
-  await cartButton(page).click(); // the first interaction: the product is refreshed
-  const d = drawer(page);
-  await expect(d.getByText('$84.99', { exact: true })).toBeVisible();
-  await expect(d.locator('dl')).toContainText('Subtotal$169.98');
-  const plus = d.getByRole('button', { name: `Increase quantity of ${BLACK}` });
-  const quantity = d.getByRole('group', { name: `Quantity of ${BLACK}` });
-  await plus.click();
-  await expect(quantity).toContainText('3');
-  await expect(plus).toBeDisabled();
-  await plus.click({ force: true });
-  await expect(quantity).toContainText('3');
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
-  // Nothing was taken away from the shopper, so no 'Cart updated' toast: the drawer shows the new price.
-  await expect(page.locator('#toasts-polite')).not.toContainText('Cart updated');
-});
+test(
+  'the reported case: a line under the stock at a stale price can no longer be raised past the stock',
+  ONE_WINDOW,
+  async ({ page }) => {
+    await seedCart(page, [staleBlack(2)]);
+    await page.goto('/?variant=midnight-black');
+    await cartButton(page).click(); // the first interaction: the product is refreshed
+    const d = drawer(page);
+    await expect(d.getByText('$84.99', { exact: true })).toBeVisible();
+    await expect(d.locator('dl')).toContainText('Subtotal$169.98');
+    const plus = d.getByRole('button', { name: `Increase quantity of ${BLACK}` });
+    const quantity = d.getByRole('group', { name: `Quantity of ${BLACK}` });
+    await plus.click();
+    await expect(quantity).toContainText('3');
+    await expect(plus).toBeDisabled();
+    await plus.click({ force: true });
+    await expect(quantity).toContainText('3');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    // Nothing was taken away from the shopper, so no 'Cart updated' toast: the drawer shows the new price.
+    await expect(page.locator('#toasts-polite')).not.toContainText('Cart updated');
+  },
+);
 
-test('on other pages the drawer brings its lines up to date when it opens', async ({ page }) => {
+test('on other pages the drawer brings its lines up to date when it opens', ONE_WINDOW, async ({ page }) => {
   await seedCart(page, [staleBlack(7), staleGreen]);
   await page.goto('/support');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 8 items');
@@ -108,7 +112,7 @@ test('on other pages the drawer brings its lines up to date when it opens', asyn
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 });
 
-test('/checkout brings the lines up to date on load', async ({ page }) => {
+test('/checkout brings the lines up to date on load', ONE_WINDOW, async ({ page }) => {
   await seedCart(page, [staleBlack(7)]);
   await page.goto('/checkout');
   const summary = page.getByRole('region', { name: 'Order summary' });
@@ -120,7 +124,7 @@ test('/checkout brings the lines up to date on load', async ({ page }) => {
   );
 });
 
-test('a failed refresh changes nothing but a console warning', async ({ page }) => {
+test('a failed refresh changes nothing but a console warning', ONE_WINDOW, async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (m: ConsoleMessage) => m.type() === 'warning' && warnings.push(m.text()));
   // A 404 is not retried, so the failure is immediate.

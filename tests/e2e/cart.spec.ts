@@ -1,6 +1,7 @@
 // The cart drawer and header badge: an accessible modal, line controls, totals, persistence and bad storage.
 import type { Page } from '@playwright/test';
 import {
+  ONE_WINDOW,
   PRODUCT,
   cartLine as line,
   expect,
@@ -77,7 +78,7 @@ test('lines change by one, are removed at zero or by Remove, with totals and the
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 });
 
-test('Remove and Clear cart show their toasts; the removal toast goes after 770 ms', async ({ page }) => {
+test('Remove and Clear cart show their toasts; the removal toast goes after 770 ms', ONE_WINDOW, async ({ page }) => {
   await withStoredCart(page, [
     line('var_arctic_white', 'Arctic White', 79.99, 1, 42),
     line('var_midnight_black', 'Midnight Black', 84.99, 1, 3),
@@ -101,7 +102,7 @@ test('Remove and Clear cart show their toasts; the removal toast goes after 770 
   await expect(drawer(page).getByText('Your cart is empty')).toBeVisible();
 });
 
-test('the cart survives a reload and follows changes made in another tab', async ({ page, context }) => {
+test('the cart survives a reload and follows changes made in another tab', ONE_WINDOW, async ({ page, context }) => {
   await page.goto('/');
   await page.locator('#main-add-button').click();
   await expect(drawer(page)).toBeVisible();
@@ -116,7 +117,7 @@ test('the cart survives a reload and follows changes made in another tab', async
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
 });
 
-test('the badge shows 99+ above 99 items', async ({ page }) => {
+test('the badge shows 99+ above 99 items', ONE_WINDOW, async ({ page }) => {
   await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 120, 999)]);
   await page.goto('/');
   await expect(page.getByTestId('cart-badge')).toHaveText('99+');
@@ -128,23 +129,27 @@ for (const [label, stored] of [
   ['a foreign shape', JSON.stringify({ version: 2, items: [{ id: 1, price: 'free' }] })],
   ['an old version', JSON.stringify([{ id: 'x', quantity: 1 }])],
 ] as const) {
-  test(`a corrupt stored cart (${label}) gives an empty cart and a warning, and the page works`, async ({ page }) => {
-    const warnings: string[] = [];
-    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await withStoredCart(page, stored);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => warnings.some((w) => w.includes('ignoring stored cart'))).toBe(true);
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
-    await page.locator('#main-add-button').click();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-    expect(errors).toEqual([]);
-  });
+  test(
+    `a corrupt stored cart (${label}) gives an empty cart and a warning, and the page works`,
+    ONE_WINDOW,
+    async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await withStoredCart(page, stored);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => warnings.some((w) => w.includes('ignoring stored cart'))).toBe(true);
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+      await page.locator('#main-add-button').click();
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+      expect(errors).toEqual([]);
+    },
+  );
 }
 
-test('a cart saved before prices were kept in cents is carried over, figures and all', async ({ page }) => {
+test('a cart saved before prices were kept in cents is carried over, figures and all', ONE_WINDOW, async ({ page }) => {
   // Exactly what the storefront wrote before: format 1 under its own key, dollars, the variant name as color.
   const saved = {
     version: 1,
@@ -185,7 +190,7 @@ test('a cart saved before prices were kept in cents is carried over, figures and
   });
 });
 
-test('the cart is shared with the other pages', async ({ page }) => {
+test('the cart is shared with the other pages', ONE_WINDOW, async ({ page }) => {
   await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 2, 42)]);
   await page.goto('/support');
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');

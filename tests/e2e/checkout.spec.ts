@@ -2,6 +2,7 @@
 // the local discount code, CHECKOUT_START on opening, no layout shift, and axe scans.
 import type { Page } from '@playwright/test';
 import {
+  ONE_WINDOW,
   PRODUCT,
   cartLine as line,
   demoEvents,
@@ -14,16 +15,18 @@ import {
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
 
-test('the server sends a skeleton with a loading status, not a blank, and the page is not indexed', async ({
-  request,
-}) => {
-  const html = await (await request.get('/checkout')).text();
-  expect(html).toContain('<meta name="robots" content="noindex"');
-  expect(html).toMatch(/aria-busy="true"/);
-  expect(html).toContain('Loading your cart…');
-  expect(html).toMatch(/<h1[^>]*>Checkout<\/h1>/);
-  expect(html).not.toContain('Your cart is empty');
-});
+test(
+  'the server sends a skeleton with a loading status, not a blank, and the page is not indexed',
+  ONE_WINDOW,
+  async ({ request }) => {
+    const html = await (await request.get('/checkout')).text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(/aria-busy="true"/);
+    expect(html).toContain('Loading your cart…');
+    expect(html).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+    expect(html).not.toContain('Your cart is empty');
+  },
+);
 
 test('with items: first item, free shipping, totals, three steps, contact email and newsletter opt-in', async ({
   page,
@@ -62,36 +65,42 @@ test('with items: first item, free shipping, totals, three steps, contact email 
   await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
 });
 
-test('discount code: Apply is disabled when empty or already applied; applying only says so', async ({ page }) => {
-  await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
-  await page.goto('/checkout');
-  const apply = summary(page).getByRole('button', { name: 'Apply' });
-  const code = summary(page).getByRole('textbox', { name: 'Discount code' });
-  await expect(apply).toBeDisabled();
-  await code.fill('   ');
-  await expect(apply).toBeDisabled();
-  await code.fill('SAVE10');
-  await expect(apply).toBeEnabled();
-  await apply.click();
-  await expect(summary(page).getByRole('status')).toHaveText('Discount applied!');
-  await expect(apply).toBeDisabled();
-  await expect(summary(page).locator('dl')).toContainText('Total$96.38');
-});
+test(
+  'discount code: Apply is disabled when empty or already applied; applying only says so',
+  ONE_WINDOW,
+  async ({ page }) => {
+    await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+    await page.goto('/checkout');
+    const apply = summary(page).getByRole('button', { name: 'Apply' });
+    const code = summary(page).getByRole('textbox', { name: 'Discount code' });
+    await expect(apply).toBeDisabled();
+    await code.fill('   ');
+    await expect(apply).toBeDisabled();
+    await code.fill('SAVE10');
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(summary(page).getByRole('status')).toHaveText('Discount applied!');
+    await expect(apply).toBeDisabled();
+    await expect(summary(page).locator('dl')).toContainText('Total$96.38');
+  },
+);
 
-test('under the free-shipping threshold, shipping is charged here as in the drawer: the amount by the button is the charge', async ({
-  page,
-}) => {
-  await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
-  await page.goto('/checkout');
-  // $79.99, $9.99 shipping at or under $100, 8 % tax: what the wallet charges.
-  await expect(summary(page).locator('dl')).toContainText('Subtotal$79.99Shipping$9.99Tax (8%)$6.40Total$96.38');
-  await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('$9.99');
-  await expect(page.getByRole('region', { name: 'Express checkout' })).toContainText(
-    'Pay $96.38 securely with PayPal.',
-  );
-  await page.getByRole('button', { name: /^Cart, / }).click();
-  await expect(page.getByRole('dialog', { name: /Your cart/ }).locator('dl')).toContainText('Total$96.38');
-});
+test(
+  'under the free-shipping threshold, shipping is charged here as in the drawer: the amount by the button is the charge',
+  ONE_WINDOW,
+  async ({ page }) => {
+    await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+    await page.goto('/checkout');
+    // $79.99, $9.99 shipping at or under $100, 8 % tax: what the wallet charges.
+    await expect(summary(page).locator('dl')).toContainText('Subtotal$79.99Shipping$9.99Tax (8%)$6.40Total$96.38');
+    await expect(page.getByRole('region', { name: 'Shipping' })).toContainText('$9.99');
+    await expect(page.getByRole('region', { name: 'Express checkout' })).toContainText(
+      'Pay $96.38 securely with PayPal.',
+    );
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    await expect(page.getByRole('dialog', { name: /Your cart/ }).locator('dl')).toContainText('Total$96.38');
+  },
+);
 
 test('an empty cart gets a clear empty state with a way back to the product', async ({ page }) => {
   // With no lines there is nothing to bring up to date: no product request (less work on load, for the TBT budget).
@@ -107,19 +116,23 @@ test('an empty cart gets a clear empty state with a way back to the product', as
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
 });
 
-test('opening /checkout with items records CHECKOUT_START once, with the cart value', async ({ page, request }) => {
-  // Seven Arctic White: a value no other test sends.
-  const value = 559.93;
-  const count = async () =>
-    (await demoEvents(request)).filter(
-      (e) => e.event === 'CHECKOUT_START' && e.value === value && e.productId === PRODUCT.id,
-    ).length;
-  const before = await count();
-  await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 7, 42)]);
-  await page.goto('/checkout');
-  await expect(summary(page)).toBeVisible();
-  await expect.poll(count).toBe(before + 1);
-});
+test(
+  'opening /checkout with items records CHECKOUT_START once, with the cart value',
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    // Seven Arctic White: a value no other test sends.
+    const value = 559.93;
+    const count = async () =>
+      (await demoEvents(request)).filter(
+        (e) => e.event === 'CHECKOUT_START' && e.value === value && e.productId === PRODUCT.id,
+      ).length;
+    const before = await count();
+    await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 7, 42)]);
+    await page.goto('/checkout');
+    await expect(summary(page)).toBeVisible();
+    await expect.poll(count).toBe(before + 1);
+  },
+);
 
 test('the cart replaces the skeleton without a layout shift', async ({ page }) => {
   await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
@@ -130,7 +143,7 @@ test('the cart replaces the skeleton without a layout shift', async ({ page }) =
   expect(cls).toBeLessThan(0.05);
 });
 
-test('a page the browser restores after paying (Back) is not stuck mid-payment', async ({ page }) => {
+test('a page the browser restores after paying (Back) is not stuck mid-payment', ONE_WINDOW, async ({ page }) => {
   await withCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
   // A 204 answer keeps the browser on /checkout in the state it leaves it in when the payment succeeds. As in a
   // browser without speculation rules: Chromium would otherwise prefetch /thank-you for the prerender rule (even

@@ -156,7 +156,7 @@ test.beforeEach(async ({ page }) => {
   await seedCart(page, [whiteLine(1)]);
 });
 
-test.describe('before the buyer approves: any failure may start over', () => {
+test.describe('before the buyer approves: any failure may start over', ONE_WINDOW, () => {
   test('order create fails: "Could not initiate", no order, nothing captured, the cart kept', async ({ page }) => {
     const ledger = await startOnCheckout(page, 'server-error');
     await expect(page.getByRole('alert').filter({ hasText: 'Could not initiate PayPal Checkout...' })).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('before the buyer approves: any failure may start over', () => {
   });
 });
 
-test.describe('after the buyer approves: retried, never restarted', () => {
+test.describe('after the buyer approves: retried, never restarted', ONE_WINDOW, () => {
   test('the capture goes through but its answer is lost: the same capture is asked again and confirms it', async ({
     page,
   }) => {
@@ -648,7 +648,7 @@ test.describe('PayPal\'s order lifecycle: "already captured" is asked about, nev
   });
 });
 
-test.describe('nothing left locked, nothing unsaid', () => {
+test.describe('nothing left locked, nothing unsaid', ONE_WINDOW, () => {
   test('the drawer closed while a declined instrument is confirmed: the attempt and the lock go, and other tabs can pay', async ({
     page,
     context,
@@ -698,7 +698,7 @@ test.describe('nothing left locked, nothing unsaid', () => {
   });
 });
 
-test.describe('two tabs, one cart', () => {
+test.describe('two tabs, one cart', ONE_WINDOW, () => {
   test('while one tab pays, the other tab’s wallets are paused with a notice; one order, one payment', async ({
     page,
     context,
@@ -819,35 +819,37 @@ test.describe('what this browser keeps', ONE_WINDOW, () => {
   });
 });
 
-test('the product API down or answering 503: Add to Cart opens the drawer within 1.5 s, and the line follows the figures later', async ({
-  page,
-}) => {
-  let failures = 0;
-  await page.route('**/api/v1/stores/*/products/*', async (route) => {
-    failures += 1;
-    if (failures % 2) await route.abort('connectionrefused');
-    else
-      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"DOWN","message":"down"}' });
-  });
-  await page.clock.install();
-  await page.goto('/?variant=arctic-white');
-  await page.clock.pauseAt(Date.now() + 1000);
-  const add = page.locator('#main-add-button');
-  await add.click();
-  await expect(add).toHaveText('Adding...');
-  // The paused clock runs 100 ms at a time, the page's own work (imports included) between the steps: the drawer
-  // must be open before 1.5 s of it have passed.
-  let ran = 0;
-  await expect(async () => {
-    if (ran < 1500) {
-      await page.clock.runFor(100);
-      ran += 100;
-    }
-    await expect(drawer(page)).toBeVisible({ timeout: 100 });
-  }).toPass({ intervals: [0], timeout: 20_000 });
-  expect(ran).toBeLessThanOrEqual(1500);
-  expect(failures).toBeGreaterThan(0);
-  await expect(drawer(page).getByText('Arctic White · One Size')).toBeVisible();
-  // Added to the line already in the cart (the figures it had: stock 42).
-  expect(await storedCart(page)).toMatchObject([{ variantId: WHITE.variantId, quantity: 2 }]);
-});
+test(
+  'the product API down or answering 503: Add to Cart opens the drawer within 1.5 s, and the line follows the figures later',
+  ONE_WINDOW,
+  async ({ page }) => {
+    let failures = 0;
+    await page.route('**/api/v1/stores/*/products/*', async (route) => {
+      failures += 1;
+      if (failures % 2) await route.abort('connectionrefused');
+      else
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"DOWN","message":"down"}' });
+    });
+    await page.clock.install();
+    await page.goto('/?variant=arctic-white');
+    await page.clock.pauseAt(Date.now() + 1000);
+    const add = page.locator('#main-add-button');
+    await add.click();
+    await expect(add).toHaveText('Adding...');
+    // The paused clock runs 100 ms at a time, the page's own work (imports included) between the steps: the drawer
+    // must be open before 1.5 s of it have passed.
+    let ran = 0;
+    await expect(async () => {
+      if (ran < 1500) {
+        await page.clock.runFor(100);
+        ran += 100;
+      }
+      await expect(drawer(page)).toBeVisible({ timeout: 100 });
+    }).toPass({ intervals: [0], timeout: 20_000 });
+    expect(ran).toBeLessThanOrEqual(1500);
+    expect(failures).toBeGreaterThan(0);
+    await expect(drawer(page).getByText('Arctic White · One Size')).toBeVisible();
+    // Added to the line already in the cart (the figures it had: stock 42).
+    expect(await storedCart(page)).toMatchObject([{ variantId: WHITE.variantId, quantity: 2 }]);
+  },
+);

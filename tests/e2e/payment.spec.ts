@@ -4,6 +4,7 @@
 // happens after approval, when the capture fails or its answer is lost, is in payment-faults.spec.ts.
 import type { Page, Request } from '@playwright/test';
 import {
+  ONE_WINDOW,
   PRODUCT,
   cartLine,
   demoEvents,
@@ -121,38 +122,44 @@ test.describe('paying with the wallet', () => {
     });
   });
 
-  test('an intent error shows the blue "Could not initiate" box with issue, description and debug id; the cart stays', async ({
-    page,
-  }) => {
-    await useScenario(page, 'intent-error');
-    await withCart(page, [line(WHITE, 1)]);
-    await page.goto('/checkout');
-    await (await checkoutPayPal(page)).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Could not initiate PayPal Checkout...' });
-    await expect(alert).toContainText(
-      /^Could not initiate PayPal Checkout\.\.\. PAYEE_ACCOUNT_RESTRICTED The merchant account is restricted and cannot receive payments at the moment\. \(Debug ID: [a-z0-9]+\)/,
-    );
-    await expect(alert.locator('[data-wallet-notice="create-failed"]')).toHaveClass(/bg-blue-50/);
-    await expect(wallet(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/checkout$/);
-    expect(await storedCart(page)).toMatchObject([{ variantId: WHITE.variantId, quantity: 1 }]);
-    // The attempt is over: the button works again.
-    await payPal(page.getByRole('region', { name: 'Express checkout' }));
-  });
+  test(
+    'an intent error shows the blue "Could not initiate" box with issue, description and debug id; the cart stays',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await useScenario(page, 'intent-error');
+      await withCart(page, [line(WHITE, 1)]);
+      await page.goto('/checkout');
+      await (await checkoutPayPal(page)).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Could not initiate PayPal Checkout...' });
+      await expect(alert).toContainText(
+        /^Could not initiate PayPal Checkout\.\.\. PAYEE_ACCOUNT_RESTRICTED The merchant account is restricted and cannot receive payments at the moment\. \(Debug ID: [a-z0-9]+\)/,
+      );
+      await expect(alert.locator('[data-wallet-notice="create-failed"]')).toHaveClass(/bg-blue-50/);
+      await expect(wallet(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/checkout$/);
+      expect(await storedCart(page)).toMatchObject([{ variantId: WHITE.variantId, quantity: 1 }]);
+      // The attempt is over: the button works again.
+      await payPal(page.getByRole('region', { name: 'Express checkout' }));
+    },
+  );
 
-  test('a server error on order create shows the "Could not initiate" message; the cart stays', async ({ page }) => {
-    await useScenario(page, 'server-error');
-    await withCart(page, [line(WHITE, 1), line(GRAPHITE, 1)]);
-    await page.goto('/checkout');
-    await (await checkoutPayPal(page)).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not initiate' })).toContainText(
-      /^Could not initiate PayPal Checkout\.\.\. The order service failed unexpectedly \(INTERNAL_SERVER_ERROR, trace ID [\w-]+\)/,
-    );
-    expect(await storedCart(page)).toHaveLength(2);
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-  });
+  test(
+    'a server error on order create shows the "Could not initiate" message; the cart stays',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await useScenario(page, 'server-error');
+      await withCart(page, [line(WHITE, 1), line(GRAPHITE, 1)]);
+      await page.goto('/checkout');
+      await (await checkoutPayPal(page)).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Could not initiate' })).toContainText(
+        /^Could not initiate PayPal Checkout\.\.\. The order service failed unexpectedly \(INTERNAL_SERVER_ERROR, trace ID [\w-]+\)/,
+      );
+      expect(await storedCart(page)).toHaveLength(2);
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    },
+  );
 
-  test('declining in the wallet shows "Sorry, ..." with the reason; the cart stays', async ({ page }) => {
+  test('declining in the wallet shows "Sorry, ..." with the reason; the cart stays', ONE_WINDOW, async ({ page }) => {
     await withCart(page, [line(WHITE, 1)]);
     await page.goto('/checkout');
     await (await checkoutPayPal(page)).click();
@@ -163,7 +170,7 @@ test.describe('paying with the wallet', () => {
     expect(await storedCart(page)).toHaveLength(1);
   });
 
-  test('cancelling keeps the cart, says so, and leaves the order unpaid', async ({ page, request }) => {
+  test('cancelling keeps the cart, says so, and leaves the order unpaid', ONE_WINDOW, async ({ page, request }) => {
     const creates = watchOrderCreates(page);
     await withCart(page, [line(WHITE, 3)]);
     await page.goto('/checkout');
@@ -179,41 +186,42 @@ test.describe('paying with the wallet', () => {
     await payPal(page.getByRole('region', { name: 'Express checkout' }));
   });
 
-  test('repeated clicks on two wallet buttons make exactly one order; every button is disabled meanwhile', async ({
-    page,
-    request,
-  }) => {
-    const creates = watchOrderCreates(page);
-    await withCart(page, [line(WHITE, 4)]);
-    await page.goto('/checkout');
-    await checkoutPayPal(page);
-    await cartButton(page).click();
-    await payPal(drawer(page));
-    // Slow answers widen the window in which a second click could start a second order.
-    await useScenario(page, 'slow:1500');
-    await page
-      .evaluate(() => {
-        const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="PayPal"]')];
-        for (let i = 0; i < 3; i++) for (const b of buttons) b.click();
-        return buttons.length;
-      })
-      .then((count) => expect(count).toBe(2));
-    // The two round trips before the wallet has something to show are announced under the button that started.
-    await expect(page.getByRole('status').filter({ hasText: 'Preparing your PayPal checkout…' })).toHaveCount(1);
-    await expect(wallet(page)).toHaveCount(1);
-    await expect(page.getByText('Preparing your PayPal checkout…')).toHaveCount(0);
-    // While the attempt is in flight every wallet button on the page is disabled.
-    await expect(
-      page.getByRole('button', { name: 'PayPal', exact: true }).and(page.locator('[aria-disabled="true"]')),
-    ).toHaveCount(2);
-    await page.context().clearCookies();
-    await wallet(page).getByRole('button', { name: 'Approve' }).click();
-    const orderId = await paidOrderId(page);
-    expect(creates.requests).toHaveLength(1);
-    expect(creates.requests[0]!.headers()['idempotency-key']).toMatch(/^wallet-[0-9a-f-]{16,}$/);
-    expect(await creates.ids()).toEqual([orderId]);
-    expect((await demoOrders(request)).filter((o) => o.id === orderId)).toHaveLength(1);
-  });
+  test(
+    'repeated clicks on two wallet buttons make exactly one order; every button is disabled meanwhile',
+    ONE_WINDOW,
+    async ({ page, request }) => {
+      const creates = watchOrderCreates(page);
+      await withCart(page, [line(WHITE, 4)]);
+      await page.goto('/checkout');
+      await checkoutPayPal(page);
+      await cartButton(page).click();
+      await payPal(drawer(page));
+      // Slow answers widen the window in which a second click could start a second order.
+      await useScenario(page, 'slow:1500');
+      await page
+        .evaluate(() => {
+          const buttons = [...document.querySelectorAll<HTMLButtonElement>('button[aria-label="PayPal"]')];
+          for (let i = 0; i < 3; i++) for (const b of buttons) b.click();
+          return buttons.length;
+        })
+        .then((count) => expect(count).toBe(2));
+      // The two round trips before the wallet has something to show are announced under the button that started.
+      await expect(page.getByRole('status').filter({ hasText: 'Preparing your PayPal checkout…' })).toHaveCount(1);
+      await expect(wallet(page)).toHaveCount(1);
+      await expect(page.getByText('Preparing your PayPal checkout…')).toHaveCount(0);
+      // While the attempt is in flight every wallet button on the page is disabled.
+      await expect(
+        page.getByRole('button', { name: 'PayPal', exact: true }).and(page.locator('[aria-disabled="true"]')),
+      ).toHaveCount(2);
+      await page.context().clearCookies();
+      await wallet(page).getByRole('button', { name: 'Approve' }).click();
+      const orderId = await paidOrderId(page);
+      expect(creates.requests).toHaveLength(1);
+      expect(creates.requests[0]!.headers()['idempotency-key']).toMatch(/^wallet-[0-9a-f-]{16,}$/);
+      expect(await creates.ids()).toEqual([orderId]);
+      expect((await demoOrders(request)).filter((o) => o.id === orderId)).toHaveLength(1);
+    },
+  );
 });
 
 test.describe('one amount, and what the screen says is what is bought', () => {
@@ -241,28 +249,29 @@ test.describe('one amount, and what the screen says is what is bought', () => {
     expect(await storedCart(page)).toMatchObject([{ variantId: WHITE.variantId, quantity: 1 }]);
   });
 
-  test('a backend that charges by rules of its own is named before the buyer approves, and the receipt says what was taken', async ({
-    page,
-    request,
-  }) => {
-    await useScenario(page, 'own-pricing');
-    await withCart(page, [line(WHITE, 2)]);
-    await page.goto('/');
-    await cartButton(page).click();
-    // $159.98 ships free here; this backend charges $4.99 shipping whatever the store's settings say.
-    await expect(drawer(page).locator('dl')).toContainText('Total$172.78');
-    await (await payPal(drawer(page))).click();
-    await expect(wallet(page)).toBeVisible();
-    await expect(
-      drawer(page).getByRole('status').filter({ hasText: 'Check the amount before you approve.' }),
-    ).toContainText('PayPal will charge $177.77 for this order, not the $172.78 shown here');
-    await wallet(page).getByRole('button', { name: 'Approve' }).click();
-    const orderId = await paidOrderId(page);
-    expect((await demoPayments(request)).filter((p) => p.orderId === orderId)).toEqual([
-      expect.objectContaining({ amount: 177.77 }),
-    ]);
-    await expect(page.getByTestId('order-total')).toHaveText('$177.77');
-  });
+  test(
+    'a backend that charges by rules of its own is named before the buyer approves, and the receipt says what was taken',
+    ONE_WINDOW,
+    async ({ page, request }) => {
+      await useScenario(page, 'own-pricing');
+      await withCart(page, [line(WHITE, 2)]);
+      await page.goto('/');
+      await cartButton(page).click();
+      // $159.98 ships free here; this backend charges $4.99 shipping whatever the store's settings say.
+      await expect(drawer(page).locator('dl')).toContainText('Total$172.78');
+      await (await payPal(drawer(page))).click();
+      await expect(wallet(page)).toBeVisible();
+      await expect(
+        drawer(page).getByRole('status').filter({ hasText: 'Check the amount before you approve.' }),
+      ).toContainText('PayPal will charge $177.77 for this order, not the $172.78 shown here');
+      await wallet(page).getByRole('button', { name: 'Approve' }).click();
+      const orderId = await paidOrderId(page);
+      expect((await demoPayments(request)).filter((p) => p.orderId === orderId)).toEqual([
+        expect.objectContaining({ amount: 177.77 }),
+      ]);
+      await expect(page.getByTestId('order-total')).toHaveText('$177.77');
+    },
+  );
 });
 
 test.describe('loading the wallet', () => {
@@ -296,7 +305,7 @@ test.describe('loading the wallet', () => {
     });
   });
 
-  test('one SDK load serves every wallet button on the page', async ({ page }) => {
+  test('one SDK load serves every wallet button on the page', ONE_WINDOW, async ({ page }) => {
     let sdkLoads = 0;
     page.on('request', (r) => {
       if (r.url().includes('/demo-wallet/sdk.js')) sdkLoads++;
@@ -310,53 +319,56 @@ test.describe('loading the wallet', () => {
     expect(sdkLoads).toBe(1);
   });
 
-  test("an SDK that fails to load gives a notice in the button's place, logged, with a working retry", async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    await page.route('**/demo-wallet/sdk.js*', (route) => route.abort());
-    await withCart(page, [line(WHITE, 1)]);
-    await page.goto('/checkout');
-    const notice = page
-      .getByRole('region', { name: 'Express checkout' })
-      .getByRole('alert')
-      .filter({ hasText: 'PayPal could not be loaded.' });
-    await expect(notice).toBeVisible();
-    expect((await notice.boundingBox())?.height).toBe(48);
-    expect(errors.some((e) => e.includes('PayPal SDK could not be loaded'))).toBe(true);
-    await page.unroute('**/demo-wallet/sdk.js*');
-    await notice.getByRole('button', { name: 'Try again' }).click();
-    await checkoutPayPal(page);
-  });
+  test(
+    "an SDK that fails to load gives a notice in the button's place, logged, with a working retry",
+    ONE_WINDOW,
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await page.route('**/demo-wallet/sdk.js*', (route) => route.abort());
+      await withCart(page, [line(WHITE, 1)]);
+      await page.goto('/checkout');
+      const notice = page
+        .getByRole('region', { name: 'Express checkout' })
+        .getByRole('alert')
+        .filter({ hasText: 'PayPal could not be loaded.' });
+      await expect(notice).toBeVisible();
+      expect((await notice.boundingBox())?.height).toBe(48);
+      expect(errors.some((e) => e.includes('PayPal SDK could not be loaded'))).toBe(true);
+      await page.unroute('**/demo-wallet/sdk.js*');
+      await notice.getByRole('button', { name: 'Try again' }).click();
+      await checkoutPayPal(page);
+    },
+  );
 });
 
-test('analytics: PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START of a purchase reach the backend', async ({
-  page,
-  request,
-}) => {
-  // This browser session's events only, so each is counted exactly. The view is sent in idle time after load, so
-  // it may arrive after the add: they are compared sorted by event name.
-  const session = await useSession(page);
-  const events = async () =>
-    (await demoEvents(request, session))
-      .map(({ event, productId, value }) => ({ event, productId, value }))
-      .sort((a, b) => a.event.localeCompare(b.event));
+test(
+  'analytics: PRODUCT_VIEW, ADD_TO_CART and CHECKOUT_START of a purchase reach the backend',
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    // This browser session's events only, so each is counted exactly. The view is sent in idle time after load, so
+    // it may arrive after the add: they are compared sorted by event name.
+    const session = await useSession(page);
+    const events = async () =>
+      (await demoEvents(request, session))
+        .map(({ event, productId, value }) => ({ event, productId, value }))
+        .sort((a, b) => a.event.localeCompare(b.event));
 
-  await page.goto('/?variant=outdoor-pro-graphite');
-  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
-  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
-  await page.locator('#main-add-button').click();
-  await (await payPal(drawer(page))).click();
-  await expect(wallet(page)).toBeVisible();
+    await page.goto('/?variant=outdoor-pro-graphite');
+    await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await page.locator('#main-add-button').click();
+    await (await payPal(drawer(page))).click();
+    await expect(wallet(page)).toBeVisible();
 
-  // The view is worth one Outdoor Pro Graphite, the price on screen when it is sent; the add and the checkout three.
-  await expect.poll(events).toEqual([
-    { event: 'ADD_TO_CART', productId: PRODUCT.id, value: 389.97 },
-    { event: 'CHECKOUT_START', productId: PRODUCT.id, value: 389.97 },
-    { event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 129.99 },
-  ]);
-  await wallet(page).getByRole('button', { name: 'Cancel' }).click();
-});
+    // The view is worth one Outdoor Pro Graphite, the price on screen when it is sent; the add and the checkout three.
+    await expect.poll(events).toEqual([
+      { event: 'ADD_TO_CART', productId: PRODUCT.id, value: 389.97 },
+      { event: 'CHECKOUT_START', productId: PRODUCT.id, value: 389.97 },
+      { event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 129.99 },
+    ]);
+    await wallet(page).getByRole('button', { name: 'Cancel' }).click();
+  },
+);

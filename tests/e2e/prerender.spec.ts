@@ -4,7 +4,17 @@
 // by document.prerendering and the prerenderingchange event, the browser's own signals) is correct when shown and
 // counts no visit before. The real prerender, and the time it saves, is measured by the bench (scripts/bench/taps.ts).
 import type { Page } from '@playwright/test';
-import { cartLine, demoEvents, expect, PRODUCT, seedCart, test, useSession, waitForHydration } from './shop.support.ts';
+import {
+  ONE_WINDOW,
+  cartLine,
+  demoEvents,
+  expect,
+  PRODUCT,
+  seedCart,
+  test,
+  useSession,
+  waitForHydration,
+} from './shop.support.ts';
 import { drawer, payPal, wallet } from './wallet.support.ts';
 
 /** Makes the next page load as a prerender, until `activate(page)`; records CSP violations in `window.violations`. */
@@ -36,7 +46,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 
 const rules = (page: Page, name: string) => page.locator(`script[type="speculationrules"][data-prerender="${name}"]`);
 
-test('the cart drawer prerenders /checkout with a rule set the page policy allows', async ({ page }) => {
+test('the cart drawer prerenders /checkout with a rule set the page policy allows', ONE_WINDOW, async ({ page }) => {
   const violations = await recordViolations(page);
   await page.goto('/');
   await expect(rules(page, 'checkout')).toHaveCount(0);
@@ -54,7 +64,7 @@ test('the cart drawer prerenders /checkout with a rule set the page policy allow
   await expect(rules(page, 'checkout')).toHaveCount(0);
 });
 
-test('Buy Now prerenders /checkout while it adds', async ({ page }) => {
+test('Buy Now prerenders /checkout while it adds', ONE_WINDOW, async ({ page }) => {
   const violations = await recordViolations(page);
   // The product page is gone once the add is done: what it inserted is noted as it happens.
   await page.addInitScript(() => {
@@ -70,55 +80,60 @@ test('Buy Now prerenders /checkout while it adds', async ({ page }) => {
   expect(await violations()).toEqual([]);
 });
 
-test('the wallet prerenders /thank-you while the buyer decides, and drops it on cancel', async ({ page, request }) => {
-  const violations = await recordViolations(page);
-  await page.goto('/');
-  await page.locator('#main-add-button').click();
-  await (await payPal(drawer(page))).click();
-  await expect(wallet(page)).toBeVisible();
-  await expect(rules(page, 'thank-you')).toHaveCount(1);
-  expect(JSON.parse((await rules(page, 'thank-you').textContent()) ?? '')).toEqual({
-    prerender: [
-      { source: 'list', urls: ['/thank-you'], eagerness: 'immediate', expects_no_vary_search: 'params=("orderId")' },
-    ],
-  });
-  expect(await violations()).toEqual([]);
-  await wallet(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(rules(page, 'thank-you')).toHaveCount(0);
-  // The prerender of /thank-you serves /thank-you?orderId=…: the server says the order id does not change it.
-  const answer = await request.get('/thank-you');
-  expect(answer.headers()['no-vary-search']).toBe('params=("orderId")');
-});
+test(
+  'the wallet prerenders /thank-you while the buyer decides, and drops it on cancel',
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await page.locator('#main-add-button').click();
+    await (await payPal(drawer(page))).click();
+    await expect(wallet(page)).toBeVisible();
+    await expect(rules(page, 'thank-you')).toHaveCount(1);
+    expect(JSON.parse((await rules(page, 'thank-you').textContent()) ?? '')).toEqual({
+      prerender: [
+        { source: 'list', urls: ['/thank-you'], eagerness: 'immediate', expects_no_vary_search: 'params=("orderId")' },
+      ],
+    });
+    expect(await violations()).toEqual([]);
+    await wallet(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(rules(page, 'thank-you')).toHaveCount(0);
+    // The prerender of /thank-you serves /thank-you?orderId=…: the server says the order id does not change it.
+    const answer = await request.get('/thank-you');
+    expect(answer.headers()['no-vary-search']).toBe('params=("orderId")');
+  },
+);
 
-test('a prerendered /checkout shows the cart as it is when opened, and counts the checkout only then', async ({
-  page,
-  request,
-}) => {
-  const session = await useSession(page);
-  const checkoutStarts = async () =>
-    (await demoEvents(request, session)).filter((e) => e.event === 'CHECKOUT_START').map((e) => e.value);
-  await seedCart(page, [cartLine('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
-  await loadAsPrerender(page);
-  // The page brings its lines up to date with current stock meanwhile (and writes them back): done before the change.
-  const refreshed = page.waitForResponse(/\/api\/v1\/stores\/[^/]+\/products\//);
-  await page.goto('/checkout');
-  await refreshed;
-  const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.getByText('1 × $79.99')).toBeVisible();
-  // The shopper changes the quantity in the page that made the prerender (here: storage changed under the page).
-  await page.evaluate(([key, line]) => localStorage.setItem(key, JSON.stringify({ version: 2, items: [line] })), [
-    PRODUCT.cartKey,
-    cartLine('var_arctic_white', 'Arctic White', 79.99, 3, 42),
-  ] as const);
-  // A prerender never opened counts nothing.
-  await page.waitForTimeout(1500);
-  expect(await checkoutStarts()).toEqual([]);
-  await activate(page);
-  await expect(summary.getByText('3 × $79.99')).toBeVisible();
-  await expect.poll(checkoutStarts).toEqual([239.97]);
-});
+test(
+  'a prerendered /checkout shows the cart as it is when opened, and counts the checkout only then',
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    const session = await useSession(page);
+    const checkoutStarts = async () =>
+      (await demoEvents(request, session)).filter((e) => e.event === 'CHECKOUT_START').map((e) => e.value);
+    await seedCart(page, [cartLine('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+    await loadAsPrerender(page);
+    // The page brings its lines up to date with current stock meanwhile (and writes them back): done before the change.
+    const refreshed = page.waitForResponse(/\/api\/v1\/stores\/[^/]+\/products\//);
+    await page.goto('/checkout');
+    await refreshed;
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText('1 × $79.99')).toBeVisible();
+    // The shopper changes the quantity in the page that made the prerender (here: storage changed under the page).
+    await page.evaluate(([key, line]) => localStorage.setItem(key, JSON.stringify({ version: 2, items: [line] })), [
+      PRODUCT.cartKey,
+      cartLine('var_arctic_white', 'Arctic White', 79.99, 3, 42),
+    ] as const);
+    // A prerender never opened counts nothing.
+    await page.waitForTimeout(1500);
+    expect(await checkoutStarts()).toEqual([]);
+    await activate(page);
+    await expect(summary.getByText('3 × $79.99')).toBeVisible();
+    await expect.poll(checkoutStarts).toEqual([239.97]);
+  },
+);
 
-test('a prerendered product page sends its PRODUCT_VIEW only when opened', async ({ page, request }) => {
+test('a prerendered product page sends its PRODUCT_VIEW only when opened', ONE_WINDOW, async ({ page, request }) => {
   const session = await useSession(page);
   const views = async () => (await demoEvents(request, session)).filter((e) => e.event === 'PRODUCT_VIEW').length;
   await loadAsPrerender(page);
@@ -130,7 +145,7 @@ test('a prerendered product page sends its PRODUCT_VIEW only when opened', async
   await expect.poll(views).toBe(1);
 });
 
-test('a prerendered /thank-you reads the order when opened, not before', async ({ page }) => {
+test('a prerendered /thank-you reads the order when opened, not before', ONE_WINDOW, async ({ page }) => {
   await loadAsPrerender(page);
   await page.goto('/thank-you');
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 // The product page as a shopper meets it: static content, variant choice in the URL, stock rules, quantity,
 // Add to Cart timing, Buy Now, share, gallery, reviews and the deal countdown.
 import type { Page } from '@playwright/test';
-import { PRODUCT, demoEvents, expect, test, useSession } from './shop.support.ts';
+import { ONE_WINDOW, PRODUCT, demoEvents, expect, test, useSession } from './shop.support.ts';
 
 /** The parts of the product API's answer and the page's structured data that these tests read. */
 interface LiveProduct {
@@ -38,7 +38,7 @@ async function liveStock(page: Page, stock: Record<string, number>, release?: Pr
 }
 
 test.describe('static page', () => {
-  test('is fully readable without JavaScript', async ({ browser }) => {
+  test('is fully readable without JavaScript', ONE_WINDOW, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
@@ -53,53 +53,57 @@ test.describe('static page', () => {
     await context.close();
   });
 
-  test('carries SEO metadata, and structured data with a product and an offer per variant', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(/Haven Cam 360/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.jpe?g$/);
-    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    const ld = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    ) as ProductLd;
-    expect(ld['@type']).toBe('ProductGroup');
-    expect(ld.variesBy).toEqual(['https://schema.org/color']);
-    expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
-    expect(ld.hasVariant).toHaveLength(4);
-    expect(ld.hasVariant[2]).toMatchObject({
-      '@type': 'Product',
-      color: 'Sage Green',
-      sku: expect.any(String),
-      offers: { price: '89.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
-    });
-    expect(ld.hasVariant[0]?.url).toMatch(/\?variant=arctic-white$/);
-    expect(ld.hasVariant[0]?.offers.url).toMatch(/\?variant=arctic-white$/);
-    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', /Haven Cam 360/);
-    const hero = page.getByTestId('gallery-main-image');
-    await expect(hero).toHaveAttribute('srcset', /360w.*1280w/);
-    await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 360w.*1280w/);
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('type', 'image/avif');
-    await expect(hero).toHaveAttribute('fetchpriority', 'high');
-    await expect(hero).toHaveAttribute('width', /\d+/);
-  });
+  test(
+    'carries SEO metadata, and structured data with a product and an offer per variant',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveTitle(/Haven Cam 360/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.jpe?g$/);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      const ld = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as ProductLd;
+      expect(ld['@type']).toBe('ProductGroup');
+      expect(ld.variesBy).toEqual(['https://schema.org/color']);
+      expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
+      expect(ld.hasVariant).toHaveLength(4);
+      expect(ld.hasVariant[2]).toMatchObject({
+        '@type': 'Product',
+        color: 'Sage Green',
+        sku: expect.any(String),
+        offers: { price: '89.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
+      });
+      expect(ld.hasVariant[0]?.url).toMatch(/\?variant=arctic-white$/);
+      expect(ld.hasVariant[0]?.offers.url).toMatch(/\?variant=arctic-white$/);
+      await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', /Haven Cam 360/);
+      const hero = page.getByTestId('gallery-main-image');
+      await expect(hero).toHaveAttribute('srcset', /360w.*1280w/);
+      await expect(page.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 360w.*1280w/);
+      await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('type', 'image/avif');
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      await expect(hero).toHaveAttribute('width', /\d+/);
+    },
+  );
 
-  test('sanitises the description', async ({ page }) => {
+  test('sanitises the description', ONE_WINDOW, async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('.prose-shop script, .prose-shop [onerror], .prose-shop iframe')).toHaveCount(0);
   });
 });
 
 test.describe('variant choice', () => {
-  test('starts on the cheapest available variant and names it in the URL', async ({ page }) => {
+  test('starts on the cheapest available variant and names it in the URL', ONE_WINDOW, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeChecked();
     await expect(page).toHaveURL(/\?variant=arctic-white$/);
     await expect(page.getByTestId('stock-notices')).toHaveCount(0);
   });
 
-  test('updates ?variant= in place, without history entries', async ({ page }) => {
+  test('updates ?variant= in place, without history entries', ONE_WINDOW, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/variant=arctic-white/);
     const before = await page.evaluate(() => history.length);
@@ -111,7 +115,7 @@ test.describe('variant choice', () => {
     await expect(page.getByTestId('price')).toContainText('$129.99');
   });
 
-  test('takes the variant from the URL and shows Only n left for low stock', async ({ page }) => {
+  test('takes the variant from the URL and shows Only n left for low stock', ONE_WINDOW, async ({ page }) => {
     await page.goto('/?variant=midnight-black');
     await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
     await expect(page.getByTestId('stock-status')).toHaveText('Only 3 left');
@@ -137,84 +141,96 @@ test.describe('variant choice', () => {
     await expect(page.locator('#main-add-button')).toBeEnabled();
   });
 
-  test('a URL naming nothing falls back to the default without complaint', async ({ page }) => {
+  test('a URL naming nothing falls back to the default without complaint', ONE_WINDOW, async ({ page }) => {
     await page.goto('/?variant=%3Cscript%3Ealert(1)%3C%2Fscript%3E&utm_source=mail');
     await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeChecked();
     await expect(page).toHaveURL(/\?variant=arctic-white&utm_source=mail$/);
     await expect(page.getByTestId('stock-notices')).toHaveCount(0);
   });
 
-  test('starts again from live stock until the shopper picks: the URL choice, its notices', async ({ page }) => {
-    await liveStock(page, { var_sage_green: 5, var_arctic_white: 0 });
-    await page.goto('/?variant=sage-green');
-    await expect(page.getByText('Selected option from URL is out of stock')).toBeVisible();
-    await expect(page.locator('#main-add-button')).toBeDisabled();
-    await page.mouse.wheel(0, 40); // the first interaction refreshes stock and prices
-    await expect(page.getByTestId('stock-notices')).toHaveCount(0);
-    await expect(page.getByRole('radio', { name: 'Sage Green' })).toBeChecked();
-    await expect(page.getByTestId('stock-status')).toHaveText('Only 5 left');
-    await expect(page.locator('#main-add-button')).toBeEnabled();
-    await expect(page).toHaveURL(/\?variant=sage-green$/);
-  });
+  test(
+    'starts again from live stock until the shopper picks: the URL choice, its notices',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await liveStock(page, { var_sage_green: 5, var_arctic_white: 0 });
+      await page.goto('/?variant=sage-green');
+      await expect(page.getByText('Selected option from URL is out of stock')).toBeVisible();
+      await expect(page.locator('#main-add-button')).toBeDisabled();
+      await page.mouse.wheel(0, 40); // the first interaction refreshes stock and prices
+      await expect(page.getByTestId('stock-notices')).toHaveCount(0);
+      await expect(page.getByRole('radio', { name: 'Sage Green' })).toBeChecked();
+      await expect(page.getByTestId('stock-status')).toHaveText('Only 5 left');
+      await expect(page.locator('#main-add-button')).toBeEnabled();
+      await expect(page).toHaveURL(/\?variant=sage-green$/);
+    },
+  );
 
-  test('starts again from live stock until the shopper picks: the default moves to the cheapest available', async ({
-    page,
-  }) => {
-    await liveStock(page, { var_sage_green: 5, var_arctic_white: 0 });
-    await page.goto('/');
-    await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeChecked();
-    await page.keyboard.press('Shift');
-    await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
-    await expect(page).toHaveURL(/\?variant=midnight-black$/);
-    await expect(page.getByTestId('price')).toContainText('$84.99');
-    await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeDisabled();
-    await expect(page.getByTestId('stock-notices')).toHaveCount(0);
-    await expect(page.locator('#main-add-button')).toBeEnabled();
-  });
+  test(
+    'starts again from live stock until the shopper picks: the default moves to the cheapest available',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await liveStock(page, { var_sage_green: 5, var_arctic_white: 0 });
+      await page.goto('/');
+      await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeChecked();
+      await page.keyboard.press('Shift');
+      await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
+      await expect(page).toHaveURL(/\?variant=midnight-black$/);
+      await expect(page.getByTestId('price')).toContainText('$84.99');
+      await expect(page.getByRole('radio', { name: 'Arctic White' })).toBeDisabled();
+      await expect(page.getByTestId('stock-notices')).toHaveCount(0);
+      await expect(page.locator('#main-add-button')).toBeEnabled();
+    },
+  );
 
-  test('after a pick, live stock keeps the choice and may only add that all options are out', async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await liveStock(
-      page,
-      { var_arctic_white: 0, var_midnight_black: 0, var_sage_green: 0, var_outdoor_pro_graphite: 0 },
-      released,
-    );
-    await page.goto('/');
-    await pick(page, 'Outdoor Pro Graphite'); // also the first interaction: the refresh is under way
-    await expect(page.getByRole('radio', { name: 'Outdoor Pro Graphite' })).toBeChecked();
-    release();
-    await expect(page.getByTestId('stock-notices').getByRole('listitem')).toHaveText([
-      'All options are currently out of stock',
-    ]);
-    await expect(page.getByRole('radio', { name: 'Outdoor Pro Graphite' })).toBeChecked();
-    await expect(page).toHaveURL(/\?variant=outdoor-pro-graphite$/);
-    await expect(page.getByTestId('stock-status')).toHaveText('Out of stock');
-    await expect(page.locator('#main-add-button')).toBeDisabled();
-  });
+  test(
+    'after a pick, live stock keeps the choice and may only add that all options are out',
+    ONE_WINDOW,
+    async ({ page }) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await liveStock(
+        page,
+        { var_arctic_white: 0, var_midnight_black: 0, var_sage_green: 0, var_outdoor_pro_graphite: 0 },
+        released,
+      );
+      await page.goto('/');
+      await pick(page, 'Outdoor Pro Graphite'); // also the first interaction: the refresh is under way
+      await expect(page.getByRole('radio', { name: 'Outdoor Pro Graphite' })).toBeChecked();
+      release();
+      await expect(page.getByTestId('stock-notices').getByRole('listitem')).toHaveText([
+        'All options are currently out of stock',
+      ]);
+      await expect(page.getByRole('radio', { name: 'Outdoor Pro Graphite' })).toBeChecked();
+      await expect(page).toHaveURL(/\?variant=outdoor-pro-graphite$/);
+      await expect(page.getByTestId('stock-status')).toHaveText('Out of stock');
+      await expect(page.locator('#main-add-button')).toBeDisabled();
+    },
+  );
 
-  test('an unavailable option carries its reason for screen readers, and no native tooltip under the pointer', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const sage = page.getByRole('radio', { name: 'Sage Green' });
-    await expect(sage).toBeDisabled();
-    await expect(sage).toHaveAttribute('title', 'This option is currently out of stock (0 available)');
-    await expect(sage).toHaveAccessibleDescription('This option is currently out of stock (0 available)');
-    await expect(page.locator('label', { has: sage })).toContainText('Sold out');
-    // Whatever the pointer rests on inside the option has no title to show beside the custom tooltip.
-    const option = page.locator('label', { has: sage });
-    await option.scrollIntoViewIfNeeded();
-    const box = (await option.boundingBox())!;
-    const titled = await page.evaluate(
-      ([x, y]) => {
-        const hit = document.elementFromPoint(x!, y!);
-        return hit ? `${hit.tagName} ${hit.closest('[title]')?.getAttribute('title') ?? ''}`.trim() : 'nothing';
-      },
-      [box.x + box.width / 2, box.y + box.height / 2],
-    );
-    expect(titled).toMatch(/^(LABEL|SPAN)$/);
-  });
+  test(
+    'an unavailable option carries its reason for screen readers, and no native tooltip under the pointer',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await page.goto('/');
+      const sage = page.getByRole('radio', { name: 'Sage Green' });
+      await expect(sage).toBeDisabled();
+      await expect(sage).toHaveAttribute('title', 'This option is currently out of stock (0 available)');
+      await expect(sage).toHaveAccessibleDescription('This option is currently out of stock (0 available)');
+      await expect(page.locator('label', { has: sage })).toContainText('Sold out');
+      // Whatever the pointer rests on inside the option has no title to show beside the custom tooltip.
+      const option = page.locator('label', { has: sage });
+      await option.scrollIntoViewIfNeeded();
+      const box = (await option.boundingBox())!;
+      const titled = await page.evaluate(
+        ([x, y]) => {
+          const hit = document.elementFromPoint(x!, y!);
+          return hit ? `${hit.tagName} ${hit.closest('[title]')?.getAttribute('title') ?? ''}`.trim() : 'nothing';
+        },
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(titled).toMatch(/^(LABEL|SPAN)$/);
+    },
+  );
 
   test('unavailable options are disabled, titled, and explained by a delayed tooltip', async ({ page, isPhone }) => {
     test.skip(isPhone, 'hover tooltips are a pointer-device feature');
@@ -242,7 +258,7 @@ test.describe('variant choice', () => {
 });
 
 test.describe('quantity and adding', () => {
-  test('quantity cannot go below 1', async ({ page }) => {
+  test('quantity cannot go below 1', ONE_WINDOW, async ({ page }) => {
     await page.goto('/');
     const qty = page.getByRole('spinbutton', { name: 'Quantity' }).first();
     await expect(qty).toHaveValue('1');
@@ -254,7 +270,7 @@ test.describe('quantity and adding', () => {
     await expect(qty).toHaveValue('2');
   });
 
-  test('Add to Cart waits 800 ms, then the drawer opens about 200 ms later', async ({ page }) => {
+  test('Add to Cart waits 800 ms, then the drawer opens about 200 ms later', ONE_WINDOW, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await pauseClock(page);
@@ -281,41 +297,43 @@ test.describe('quantity and adding', () => {
     await expect(drawer.locator('dl')).toContainText('Total$96.38');
   });
 
-  test('keyboard focus stays on Add to Cart while adding, and returns to it when the drawer closes', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await pauseClock(page);
-    const add = page.locator('#main-add-button');
-    await add.focus();
-    await page.keyboard.press('Enter');
-    await expect(add).toHaveText('Adding...');
-    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-    await expect(add).toBeFocused();
-    await expect(add).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveAttribute('aria-disabled', 'true');
-    await page.keyboard.press('Enter'); // blocked while adding
-    await page.clock.runFor(700);
-    await expect(add).toBeFocused();
-    const drawer = page.getByRole('dialog', { name: /Your cart/ });
-    // The add's code loads at the first key press and may still be arriving: the clock moves on until the drawer
-    // has opened and taken focus, rather than by a fixed step that could pass before the add scheduled anything.
-    await expect(async () => {
-      await page.clock.runFor(100);
-      await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused({ timeout: 100 });
-    }).toPass({ intervals: [0] });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByText('Arctic White · One Size')).toBeVisible();
-    await expect(drawer.getByRole('group', { name: /Quantity of/ })).toContainText('1');
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(add).toBeFocused();
-    await expect(add).toHaveText('Added to Cart');
-    await expect(add).toHaveAttribute('aria-disabled', 'false');
-  });
+  test(
+    'keyboard focus stays on Add to Cart while adding, and returns to it when the drawer closes',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/');
+      await pauseClock(page);
+      const add = page.locator('#main-add-button');
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await expect(add).toHaveText('Adding...');
+      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      await expect(add).toBeFocused();
+      await expect(add).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Enter'); // blocked while adding
+      await page.clock.runFor(700);
+      await expect(add).toBeFocused();
+      const drawer = page.getByRole('dialog', { name: /Your cart/ });
+      // The add's code loads at the first key press and may still be arriving: the clock moves on until the drawer
+      // has opened and taken focus, rather than by a fixed step that could pass before the add scheduled anything.
+      await expect(async () => {
+        await page.clock.runFor(100);
+        await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused({ timeout: 100 });
+      }).toPass({ intervals: [0] });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByText('Arctic White · One Size')).toBeVisible();
+      await expect(drawer.getByRole('group', { name: /Quantity of/ })).toContainText('1');
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(add).toBeFocused();
+      await expect(add).toHaveText('Added to Cart');
+      await expect(add).toHaveAttribute('aria-disabled', 'false');
+    },
+  );
 
-  test('refuses more than the stock with a destructive toast', async ({ page }) => {
+  test('refuses more than the stock with a destructive toast', ONE_WINDOW, async ({ page }) => {
     await page.goto('/?variant=midnight-black');
     await page.getByRole('spinbutton', { name: 'Quantity' }).first().fill('3');
     await page.locator('#main-add-button').click();
@@ -329,7 +347,7 @@ test.describe('quantity and adding', () => {
     await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
   });
 
-  test('Buy Now adds the selection and goes to checkout', async ({ page }) => {
+  test('Buy Now adds the selection and goes to checkout', ONE_WINDOW, async ({ page }) => {
     await page.goto('/?variant=outdoor-pro-graphite');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -339,32 +357,33 @@ test.describe('quantity and adding', () => {
     ]);
   });
 
-  test('records PRODUCT_VIEW for the page view, not again on interaction, and ADD_TO_CART on add', async ({
-    page,
-    request,
-  }) => {
-    const session = await useSession(page);
-    const events = async () =>
-      (await demoEvents(request, session)).map(({ event, productId, value }) => ({ event, productId, value }));
-    await page.goto('/?variant=midnight-black');
-    await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
-    await expect.poll(events).toEqual([{ event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 84.99 }]);
-    await page.mouse.wheel(0, 200);
-    await page.locator('#main-add-button').click();
-    await expect.poll(events).toEqual([
-      { event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 84.99 },
-      { event: 'ADD_TO_CART', productId: PRODUCT.id, value: 84.99 },
-    ]);
-  });
+  test(
+    'records PRODUCT_VIEW for the page view, not again on interaction, and ADD_TO_CART on add',
+    ONE_WINDOW,
+    async ({ page, request }) => {
+      const session = await useSession(page);
+      const events = async () =>
+        (await demoEvents(request, session)).map(({ event, productId, value }) => ({ event, productId, value }));
+      await page.goto('/?variant=midnight-black');
+      await expect(page.getByRole('radio', { name: 'Midnight Black' })).toBeChecked();
+      await expect.poll(events).toEqual([{ event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 84.99 }]);
+      await page.mouse.wheel(0, 200);
+      await page.locator('#main-add-button').click();
+      await expect.poll(events).toEqual([
+        { event: 'PRODUCT_VIEW', productId: PRODUCT.id, value: 84.99 },
+        { event: 'ADD_TO_CART', productId: PRODUCT.id, value: 84.99 },
+      ]);
+    },
+  );
 
-  test('a failing analytics call does not stop adding', async ({ page }) => {
+  test('a failing analytics call does not stop adding', ONE_WINDOW, async ({ page }) => {
     await page.route('**/api/v1/analytics/track**', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/');
     await page.locator('#main-add-button').click();
     await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
   });
 
-  test('a variant that sold out since the build is not added: a toast says so', async ({ page }) => {
+  test('a variant that sold out since the build is not added: a toast says so', ONE_WINDOW, async ({ page }) => {
     let release!: () => void;
     await liveStock(page, { var_arctic_white: 0 }, new Promise<void>((resolve) => (release = resolve)));
     // An add waits at most a second of the page's clock for current figures: stopped, however slowly the refresh
@@ -378,7 +397,7 @@ test.describe('quantity and adding', () => {
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
-  test('never adds more than the current stock, refreshed after load', async ({ page }) => {
+  test('never adds more than the current stock, refreshed after load', ONE_WINDOW, async ({ page }) => {
     await page.route('**/api/v1/stores/*/products/*', async (route) => {
       const response = await route.fetch();
       const product = (await response.json()) as LiveProduct;
@@ -396,7 +415,7 @@ test.describe('quantity and adding', () => {
 });
 
 test.describe('share', () => {
-  test('copies a link with the selected variant and confirms for 1.5 s', async ({ page, context }) => {
+  test('copies a link with the selected variant and confirms for 1.5 s', ONE_WINDOW, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await page.goto('/?variant=midnight-black');
@@ -412,7 +431,7 @@ test.describe('share', () => {
     await expect(status).toBeHidden();
   });
 
-  test('a link that cannot be copied is shown in a toast, to copy by hand', async ({ page }) => {
+  test('a link that cannot be copied is shown in a toast, to copy by hand', ONE_WINDOW, async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
@@ -452,7 +471,7 @@ test.describe('gallery', () => {
     else await expect(thumbnails.first()).toBeVisible();
   });
 
-  test('follows the chosen variant', async ({ page }) => {
+  test('follows the chosen variant', ONE_WINDOW, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Next image' }).click();
     await pick(page, 'Outdoor Pro Graphite');
@@ -489,7 +508,7 @@ test.describe('gallery', () => {
     await expect(page.getByTestId('gallery-counter')).toHaveText('1 / 3');
   });
 
-  test('shows a fallback when an image fails to load', async ({ page }) => {
+  test('shows a fallback when an image fails to load', ONE_WINDOW, async ({ page }) => {
     await page.route(/\/_astro\/.*\.(webp|avif)/, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByText('Image failed to load').first()).toBeVisible();
@@ -499,7 +518,7 @@ test.describe('gallery', () => {
 });
 
 test.describe('reviews and deal', () => {
-  test('shows the review summary and thanks for a review without sending it', async ({ page }) => {
+  test('shows the review summary and thanks for a review without sending it', ONE_WINDOW, async ({ page }) => {
     await page.goto('/');
     const summary = page.locator('#reviews');
     await expect(summary).toContainText('4.8');
@@ -541,27 +560,31 @@ test.describe('reviews and deal', () => {
     expect(requests).toEqual([]);
   });
 
-  test('without JavaScript, submitting a review neither leaves the page nor sends the review', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
-    const url = page.url();
-    const sent: string[] = [];
-    page.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
-    const form = page.getByRole('form', { name: 'Write a review' });
-    await form.getByLabel('Name').fill('Sam');
-    await form.getByLabel('Title').fill('Great');
-    await form.getByLabel('Review').fill('Works well.');
-    // A click waits for any navigation it starts: the URL below would already be the submitted one.
-    await form.getByRole('button', { name: 'Submit review' }).click();
-    await form.getByLabel('Name').press('Enter'); // implicit submission
-    expect(page.url()).toBe(url);
-    await expect(form.getByLabel('Name')).toHaveValue('Sam');
-    expect(sent).toEqual([]);
-    await context.close();
-  });
+  test(
+    'without JavaScript, submitting a review neither leaves the page nor sends the review',
+    ONE_WINDOW,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/');
+      const url = page.url();
+      const sent: string[] = [];
+      page.on('request', (r) => sent.push(`${r.method()} ${r.url()}`));
+      const form = page.getByRole('form', { name: 'Write a review' });
+      await form.getByLabel('Name').fill('Sam');
+      await form.getByLabel('Title').fill('Great');
+      await form.getByLabel('Review').fill('Works well.');
+      // A click waits for any navigation it starts: the URL below would already be the submitted one.
+      await form.getByRole('button', { name: 'Submit review' }).click();
+      await form.getByLabel('Name').press('Enter'); // implicit submission
+      expect(page.url()).toBe(url);
+      await expect(form.getByLabel('Name')).toHaveValue('Sam');
+      expect(sent).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test('the countdown runs one hour from load and shakes in the last ten seconds', async ({ page }) => {
+  test('the countdown runs one hour from load and shakes in the last ten seconds', ONE_WINDOW, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     await pauseClock(page);
@@ -578,7 +601,7 @@ test.describe('reviews and deal', () => {
     await expect(banner).toHaveText('This deal has ended.');
   });
 
-  test('no shaking for shoppers who prefer reduced motion', async ({ page }) => {
+  test('no shaking for shoppers who prefer reduced motion', ONE_WINDOW, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');

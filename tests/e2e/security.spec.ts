@@ -77,7 +77,7 @@ test.describe('Content-Security-Policy', () => {
   }
 
   for (const path of ALL_ROUTES) {
-    test(`${path} works under the policy and nothing is refused`, async ({ page }) => {
+    test(`${path} works under the policy and nothing is refused`, ONE_WINDOW, async ({ page }) => {
       const violations = await recordViolations(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('Content-Security-Policy', () => {
     });
   }
 
-  test("the order-tracking page's own script runs under the policy", async ({ page }) => {
+  test("the order-tracking page's own script runs under the policy", ONE_WINDOW, async ({ page }) => {
     const violations = await recordViolations(page);
     // The page's own script (bundled by Astro, allowed by the policy) runs.
     await page.goto('/order-tracking?orderId=ORD-42');
@@ -103,13 +103,17 @@ test.describe('Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test("the product page's islands hydrate and talk to the same-origin demo API under the policy", async ({ page }) => {
-    const violations = await recordViolations(page);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(violations).toEqual([]);
-  });
+  test(
+    "the product page's islands hydrate and talk to the same-origin demo API under the policy",
+    ONE_WINDOW,
+    async ({ page }) => {
+      const violations = await recordViolations(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(violations).toEqual([]);
+    },
+  );
 
   test('an injected inline script does not run and is reported as a violation', ONE_WINDOW, async ({ page }) => {
     await page.goto('/support');
@@ -188,21 +192,25 @@ test.describe('Content-Security-Policy', () => {
     },
   );
 
-  test('the wallet button loads the demo SDK from the site, renders and pays under the policy', async ({ page }) => {
-    const violations = await recordViolations(page);
-    await page.goto('/');
-    const sdk = page.waitForRequest((r) => new URL(r.url()).pathname === '/demo-wallet/sdk.js');
-    const wallet = page.getByRole('button', { name: 'PayPal', exact: true }).first();
-    // The wallet code loads on the shopper's first interaction.
-    await page.mouse.wheel(0, 40);
-    await expect(wallet).toBeVisible();
-    expect(new URL((await sdk).url()).origin).toBe(new URL(page.url()).origin);
-    await wallet.click();
-    await page.getByRole('dialog', { name: 'Demo wallet' }).getByRole('button', { name: 'Approve' }).click();
-    await expect(page).toHaveURL(/\/thank-you\?orderId=[\w-]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(violations).toEqual([]);
-  });
+  test(
+    'the wallet button loads the demo SDK from the site, renders and pays under the policy',
+    ONE_WINDOW,
+    async ({ page }) => {
+      const violations = await recordViolations(page);
+      await page.goto('/');
+      const sdk = page.waitForRequest((r) => new URL(r.url()).pathname === '/demo-wallet/sdk.js');
+      const wallet = page.getByRole('button', { name: 'PayPal', exact: true }).first();
+      // The wallet code loads on the shopper's first interaction.
+      await page.mouse.wheel(0, 40);
+      await expect(wallet).toBeVisible();
+      expect(new URL((await sdk).url()).origin).toBe(new URL(page.url()).origin);
+      await wallet.click();
+      await page.getByRole('dialog', { name: 'Demo wallet' }).getByRole('button', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(/\/thank-you\?orderId=[\w-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(violations).toEqual([]);
+    },
+  );
 });
 
 test.describe('security headers', ONE_WINDOW, () => {

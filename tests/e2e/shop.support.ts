@@ -192,9 +192,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * For a test (or describe) whose subject no window size changes: the server's headers and metadata, the page policy's
- * enforcement, the backend's answers and the payment's states. It runs once, on the desktop window
- * (playwright.config.ts).
+ * For a test (or describe) whose subject no window size changes: the server's headers and metadata, the page policy,
+ * the backend's answers, the payment's states, what is stored, counted and announced. It runs once, on the desktop
+ * window (playwright.config.ts); the phone keeps what size, touch and layout change.
  */
 export const ONE_WINDOW = { tag: '@one-window' };
 

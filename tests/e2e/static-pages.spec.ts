@@ -8,36 +8,45 @@ const OWN_PAGES = ['/support', '/policy', '/order-tracking', '/links', '/no-such
 const NOT_IMPLEMENTED = 'Order tracking is not implemented in this demo.';
 
 test.describe('support page', () => {
-  test('shows contact, FAQ, warranty, returns and company information with the promised terms', async ({ page }) => {
-    await page.goto('/support');
-    await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
-    for (const name of ['Contact us', 'Frequently asked questions', 'Warranty', 'Returns', 'Company information']) {
-      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
-    }
-    const promises = page.getByRole('list', { name: 'Our promises' });
-    await expect(promises.getByRole('link')).toHaveText([
-      /24\/7\s*Customer support/,
-      /1-year\s*Warranty/,
-      /30-day\s*Returns/,
-    ]);
+  test(
+    'shows contact, FAQ, warranty, returns and company information with the promised terms',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await page.goto('/support');
+      await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+      for (const name of ['Contact us', 'Frequently asked questions', 'Warranty', 'Returns', 'Company information']) {
+        await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+      }
+      const promises = page.getByRole('list', { name: 'Our promises' });
+      await expect(promises.getByRole('link')).toHaveText([
+        /24\/7\s*Customer support/,
+        /1-year\s*Warranty/,
+        /30-day\s*Returns/,
+      ]);
 
-    const contact = page.getByRole('region', { name: 'Contact us' });
-    await expect(contact.getByRole('link', { name: 'support@haven-home.test' })).toHaveAttribute(
-      'href',
-      'mailto:support@haven-home.test',
-    );
-    await expect(contact.getByRole('link', { name: '+1 (415) 555-0142' })).toHaveAttribute('href', 'tel:+14155550142');
-    await expect(contact).toContainText('available 24/7');
+      const contact = page.getByRole('region', { name: 'Contact us' });
+      await expect(contact.getByRole('link', { name: 'support@haven-home.test' })).toHaveAttribute(
+        'href',
+        'mailto:support@haven-home.test',
+      );
+      await expect(contact.getByRole('link', { name: '+1 (415) 555-0142' })).toHaveAttribute(
+        'href',
+        'tel:+14155550142',
+      );
+      await expect(contact).toContainText('available 24/7');
 
-    const warranty = page.getByRole('region', { name: 'Warranty' });
-    await expect(warranty).toContainText('1-year limited warranty');
-    const returns = page.getByRole('region', { name: 'Returns', exact: true });
-    await expect(returns).toContainText('within 30 days of delivery');
-    await expect(returns.getByRole('link', { name: 'return policy' })).toHaveAttribute('href', '/policy#returns');
-    await expect(page.getByRole('region', { name: 'Company information' })).toContainText('1200 Harbor Way, Suite 400');
-  });
+      const warranty = page.getByRole('region', { name: 'Warranty' });
+      await expect(warranty).toContainText('1-year limited warranty');
+      const returns = page.getByRole('region', { name: 'Returns', exact: true });
+      await expect(returns).toContainText('within 30 days of delivery');
+      await expect(returns.getByRole('link', { name: 'return policy' })).toHaveAttribute('href', '/policy#returns');
+      await expect(page.getByRole('region', { name: 'Company information' })).toContainText(
+        '1200 Harbor Way, Suite 400',
+      );
+    },
+  );
 
-  test('FAQ answers open and close with the keyboard', async ({ page }) => {
+  test('FAQ answers open and close with the keyboard', ONE_WINDOW, async ({ page }) => {
     await page.goto('/support');
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     for (const topic of ['Getting started', 'Features and privacy', 'Orders and shipping', 'Returns and warranty']) {
@@ -55,7 +64,7 @@ test.describe('support page', () => {
     await expect(answer).toBeHidden();
   });
 
-  test('the on-this-page links lead to their sections', async ({ page }) => {
+  test('the on-this-page links lead to their sections', ONE_WINDOW, async ({ page }) => {
     await page.goto('/support');
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Warranty' }).click();
     await expect(page).toHaveURL(/\/support#warranty$/);
@@ -64,25 +73,27 @@ test.describe('support page', () => {
 });
 
 test.describe('policy page', () => {
-  test('states the privacy, shipping and return policies with the shipping rule and the promised times', async ({
-    page,
-  }) => {
-    await page.goto('/policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Store policies' })).toBeVisible();
-    const privacy = page.getByRole('region', { name: 'Privacy policy' });
-    await expect(privacy).toContainText('We never sell your personal information.');
-    await expect(privacy).toContainText(/Last updated \w+ \d{1,2}, \d{4}/);
+  test(
+    'states the privacy, shipping and return policies with the shipping rule and the promised times',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await page.goto('/policy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Store policies' })).toBeVisible();
+      const privacy = page.getByRole('region', { name: 'Privacy policy' });
+      await expect(privacy).toContainText('We never sell your personal information.');
+      await expect(privacy).toContainText(/Last updated \w+ \d{1,2}, \d{4}/);
 
-    const shipping = page.getByRole('region', { name: 'Shipping policy' });
-    await expect(shipping.getByRole('row', { name: 'Cost Free on orders over $100, else $9.99' })).toBeVisible();
-    await expect(shipping.getByRole('row', { name: 'Processing time 1-2 business days' })).toBeVisible();
-    await expect(shipping.getByRole('row', { name: /^Delivery time 5-10 business days/ })).toBeVisible();
-    await expect(shipping).toContainText('Shipping is free on orders over $100; below that it is $9.99.');
+      const shipping = page.getByRole('region', { name: 'Shipping policy' });
+      await expect(shipping.getByRole('row', { name: 'Cost Free on orders over $100, else $9.99' })).toBeVisible();
+      await expect(shipping.getByRole('row', { name: 'Processing time 1-2 business days' })).toBeVisible();
+      await expect(shipping.getByRole('row', { name: /^Delivery time 5-10 business days/ })).toBeVisible();
+      await expect(shipping).toContainText('Shipping is free on orders over $100; below that it is $9.99.');
 
-    const returns = page.getByRole('region', { name: 'Return policy' });
-    await expect(returns).toContainText('within 30 days of delivery');
-    await expect(returns.getByRole('link', { name: '1-year warranty' })).toHaveAttribute('href', '/support#warranty');
-  });
+      const returns = page.getByRole('region', { name: 'Return policy' });
+      await expect(returns).toContainText('within 30 days of delivery');
+      await expect(returns.getByRole('link', { name: '1-year warranty' })).toHaveAttribute('href', '/support#warranty');
+    },
+  );
 
   test('the footer links to the privacy and return sections land on them', async ({ page }) => {
     await page.goto('/');
@@ -95,7 +106,7 @@ test.describe('policy page', () => {
 });
 
 test.describe('order tracking page', () => {
-  test('requires an order number and a valid email before it answers', async ({ page }) => {
+  test('requires an order number and a valid email before it answers', ONE_WINDOW, async ({ page }) => {
     await page.goto('/order-tracking');
     const orderNumber = page.getByRole('textbox', { name: 'Order number' });
     const email = page.getByRole('textbox', { name: 'Email' });
@@ -122,7 +133,7 @@ test.describe('order tracking page', () => {
     await expect(page).toHaveURL(/\/order-tracking$/);
   });
 
-  test('?orderId= fills in the order number', async ({ page }) => {
+  test('?orderId= fills in the order number', ONE_WINDOW, async ({ page }) => {
     await page.goto('/order-tracking?orderId=ORD-7F3K9');
     await expect(page.getByRole('textbox', { name: 'Order number' })).toHaveValue('ORD-7F3K9');
     await page.getByRole('textbox', { name: 'Email' }).fill('jane@example.com');
@@ -132,43 +143,47 @@ test.describe('order tracking page', () => {
 });
 
 test.describe('links page', () => {
-  test('lists every route of the site and the sitemap, and each link answers', async ({ page, request }) => {
-    await page.goto('/links');
-    await expect(page.getByRole('heading', { level: 1, name: 'Site links' })).toBeVisible();
-    const pages = page.getByRole('region', { name: 'Pages' });
-    // The product's link is named as the backend names the product.
-    const routes = {
-      [PRODUCT.name]: '/',
-      Support: '/support',
-      'Order Tracking': '/order-tracking',
-      Policy: '/policy',
-      Checkout: '/checkout',
-      'Order confirmation': '/thank-you',
-      'Site links': '/links',
-    };
-    for (const [name, href] of Object.entries(routes)) {
-      await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    }
-    await expect(page.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap-index.xml');
-    await expect(
-      page.getByRole('region', { name: 'Policies' }).getByRole('link', { name: 'Shipping policy' }),
-    ).toHaveAttribute('href', '/policy#shipping');
+  test(
+    'lists every route of the site and the sitemap, and each link answers',
+    ONE_WINDOW,
+    async ({ page, request }) => {
+      await page.goto('/links');
+      await expect(page.getByRole('heading', { level: 1, name: 'Site links' })).toBeVisible();
+      const pages = page.getByRole('region', { name: 'Pages' });
+      // The product's link is named as the backend names the product.
+      const routes = {
+        [PRODUCT.name]: '/',
+        Support: '/support',
+        'Order Tracking': '/order-tracking',
+        Policy: '/policy',
+        Checkout: '/checkout',
+        'Order confirmation': '/thank-you',
+        'Site links': '/links',
+      };
+      for (const [name, href] of Object.entries(routes)) {
+        await expect(pages.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(page.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap-index.xml');
+      await expect(
+        page.getByRole('region', { name: 'Policies' }).getByRole('link', { name: 'Shipping policy' }),
+      ).toHaveAttribute('href', '/policy#shipping');
 
-    const hrefs = await page
-      .getByRole('main')
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    for (const href of new Set(hrefs)) {
-      const [path = '', anchor] = href.split('#');
-      const response = await request.get(path);
-      expect(response.status(), `${path} answers`).toBe(200);
-      if (anchor) expect(await response.text(), `${href} has its target`).toContain(`id="${anchor}"`);
-    }
-  });
+      const hrefs = await page
+        .getByRole('main')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of new Set(hrefs)) {
+        const [path = '', anchor] = href.split('#');
+        const response = await request.get(path);
+        expect(response.status(), `${path} answers`).toBe(200);
+        if (anchor) expect(await response.text(), `${href} has its target`).toContain(`id="${anchor}"`);
+      }
+    },
+  );
 });
 
 test.describe('404 page', () => {
-  test('an unknown path answers 404 with "Oops! Page not found" and a link home', async ({ page }) => {
+  test('an unknown path answers 404 with "Oops! Page not found" and a link home', ONE_WINDOW, async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
@@ -202,18 +217,20 @@ test.describe('header and shared chrome', () => {
   });
 
   for (const path of OWN_PAGES) {
-    test(`the cart is shared across pages: an item added on the product page is in the drawer on ${path}`, async ({
-      page,
-    }) => {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.goto(path);
-      await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-      await expect(
-        page.getByRole('dialog').getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
-      ).toHaveCount(1);
-    });
+    test(
+      `the cart is shared across pages: an item added on the product page is in the drawer on ${path}`,
+      ONE_WINDOW,
+      async ({ page }) => {
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.goto(path);
+        await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+        await expect(
+          page.getByRole('dialog').getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+        ).toHaveCount(1);
+      },
+    );
   }
 
   for (const [path, current] of [

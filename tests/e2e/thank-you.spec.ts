@@ -70,43 +70,44 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Tha
 const step = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Order progress' }).getByRole('listitem').filter({ hasText: name });
 
-test('the server sends a loading skeleton, and the page is not indexed', async ({ request }) => {
+test('the server sends a loading skeleton, and the page is not indexed', ONE_WINDOW, async ({ request }) => {
   const html = await (await request.get('/thank-you?orderId=anything')).text();
   expect(html).toContain('<meta name="robots" content="noindex"');
   expect(html).toMatch(/aria-busy="true"/);
   expect(html).toContain('Loading your order…');
 });
 
-test('the kept order shows with no request: lines, and the figures the backend answered, nothing priced again', async ({
-  page,
-  request,
-}) => {
-  const id = await paidOrder(page, request);
-  // The backend never answers: the page must not wait for it.
-  const asked: string[] = [];
-  await page.route('**/api/v1/orders/*', (route) => void asked.push(route.request().url()));
-  const errors = watchErrors(page);
-  await page.goto(`/thank-you?orderId=${id}`);
-  await expect(heading(page)).toBeVisible();
-  await expect(page.getByText(`Order number ${id}`)).toBeVisible();
-  const items = page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');
-  await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toContainText('Arctic White');
-  await expect(items.nth(0)).toContainText('Qty 2');
-  await expect(items.nth(0)).toContainText('$159.98');
-  await expect(items.nth(1)).toContainText('Outdoor Pro Graphite');
-  const totals = page.getByRole('region', { name: 'Order summary' }).locator('dl');
-  await expect(totals).toContainText('Subtotal$289.97');
-  await expect(totals).toContainText('ShippingFree');
-  await expect(totals).toContainText('Tax$23.20');
-  await expect(totals).toContainText('Total$313.17');
-  await expect(page.getByRole('region', { name: 'Need help?' })).toContainText('support@haven-home.test');
-  await expect(page.getByRole('region', { name: 'Need help?' })).toContainText('+1 (415) 555-0142');
-  // A shopper without a token is not sent to ask: the contract's answer would be a refusal.
-  await page.waitForLoadState('networkidle');
-  expect(asked).toEqual([]);
-  expect(errors()).toEqual([]);
-});
+test(
+  'the kept order shows with no request: lines, and the figures the backend answered, nothing priced again',
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    const id = await paidOrder(page, request);
+    // The backend never answers: the page must not wait for it.
+    const asked: string[] = [];
+    await page.route('**/api/v1/orders/*', (route) => void asked.push(route.request().url()));
+    const errors = watchErrors(page);
+    await page.goto(`/thank-you?orderId=${id}`);
+    await expect(heading(page)).toBeVisible();
+    await expect(page.getByText(`Order number ${id}`)).toBeVisible();
+    const items = page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Arctic White');
+    await expect(items.nth(0)).toContainText('Qty 2');
+    await expect(items.nth(0)).toContainText('$159.98');
+    await expect(items.nth(1)).toContainText('Outdoor Pro Graphite');
+    const totals = page.getByRole('region', { name: 'Order summary' }).locator('dl');
+    await expect(totals).toContainText('Subtotal$289.97');
+    await expect(totals).toContainText('ShippingFree');
+    await expect(totals).toContainText('Tax$23.20');
+    await expect(totals).toContainText('Total$313.17');
+    await expect(page.getByRole('region', { name: 'Need help?' })).toContainText('support@haven-home.test');
+    await expect(page.getByRole('region', { name: 'Need help?' })).toContainText('+1 (415) 555-0142');
+    // A shopper without a token is not sent to ask: the contract's answer would be a refusal.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(errors()).toEqual([]);
+  },
+);
 
 test(
   "a backend's refusal (a stale token) leaves the kept order on screen, with no error",
@@ -183,7 +184,7 @@ test('the order replaces the skeleton without a layout shift', async ({ page, re
   expect(cls).toBeLessThan(0.05);
 });
 
-test('the four steps light one after another every 800 ms', async ({ page, request }) => {
+test('the four steps light one after another every 800 ms', ONE_WINDOW, async ({ page, request }) => {
   const id = await paidOrder(page, request);
   // Time stands still from before the page loads; only runFor moves it.
   await page.clock.install({ time: new Date('2026-05-04T10:00:00Z') });
@@ -213,7 +214,7 @@ test('the four steps light one after another every 800 ms', async ({ page, reque
   expect(await lit()).toBe('true,true,true,true');
 });
 
-test('confetti, but none for shoppers who prefer reduced motion', async ({ page, request }) => {
+test('confetti, but none for shoppers who prefer reduced motion', ONE_WINDOW, async ({ page, request }) => {
   const id = await paidOrder(page, request);
   await page.goto(`/thank-you?orderId=${id}`);
   await expect(heading(page)).toBeVisible();
@@ -230,27 +231,28 @@ test('confetti, but none for shoppers who prefer reduced motion', async ({ page,
   expect(confettiRequests).toEqual([]);
 });
 
-test('the invoice downloads as a text file with order id, date, lines, subtotal, tax and total', async ({
-  page,
-  request,
-}) => {
-  const id = await paidOrder(page, request);
-  await page.goto(`/thank-you?orderId=${id}`);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download invoice' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`invoice-${id}.txt`);
-  const text = await readFile(await file.path(), 'utf8');
-  expect(text).toContain('INVOICE');
-  expect(text).toContain(`Order ID:   ${id}`);
-  expect(text).toMatch(/Order date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
-  expect(text).toContain('Status:     Paid');
-  expect(text).toContain('Arctic White · SKU HC360-WHT\n  2 × $79.99 = $159.98');
-  expect(text).toContain('Outdoor Pro Graphite · SKU HC360-OPG\n  1 × $129.99 = $129.99');
-  expect(text).toMatch(/^Subtotal\s+\$289\.97$/m);
-  expect(text).toMatch(/^Tax\s+\$23\.20$/m);
-  expect(text).toMatch(/^Total\s+\$313\.17$/m);
-});
+test(
+  'the invoice downloads as a text file with order id, date, lines, subtotal, tax and total',
+  ONE_WINDOW,
+  async ({ page, request }) => {
+    const id = await paidOrder(page, request);
+    await page.goto(`/thank-you?orderId=${id}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`invoice-${id}.txt`);
+    const text = await readFile(await file.path(), 'utf8');
+    expect(text).toContain('INVOICE');
+    expect(text).toContain(`Order ID:   ${id}`);
+    expect(text).toMatch(/Order date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(text).toContain('Status:     Paid');
+    expect(text).toContain('Arctic White · SKU HC360-WHT\n  2 × $79.99 = $159.98');
+    expect(text).toContain('Outdoor Pro Graphite · SKU HC360-OPG\n  1 × $129.99 = $129.99');
+    expect(text).toMatch(/^Subtotal\s+\$289\.97$/m);
+    expect(text).toMatch(/^Tax\s+\$23\.20$/m);
+    expect(text).toMatch(/^Total\s+\$313\.17$/m);
+  },
+);
 
 test.describe('sharing the order', ONE_WINDOW, () => {
   const orderUrl = (base: string, id: string) => `${base}/thank-you?orderId=${id}`;
@@ -344,7 +346,7 @@ test.describe('sharing the order', ONE_WINDOW, () => {
   });
 });
 
-test('Track order opens /order-tracking?orderId=... in a new tab', async ({ page, request, context }) => {
+test('Track order opens /order-tracking?orderId=... in a new tab', ONE_WINDOW, async ({ page, request, context }) => {
   const id = await paidOrder(page, request);
   await page.goto(`/thank-you?orderId=${id}`);
   const link = page.getByRole('link', { name: 'Track order (opens in a new tab)' });
@@ -358,7 +360,7 @@ test('Track order opens /order-tracking?orderId=... in a new tab', async ({ page
   await expect(tab.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
 });
 
-test('a missing orderId gets a clear message and a way back', async ({ page }) => {
+test('a missing orderId gets a clear message and a way back', ONE_WINDOW, async ({ page }) => {
   await page.goto('/thank-you');
   await expect(page.getByRole('heading', { level: 1, name: 'No order to show' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
@@ -468,7 +470,7 @@ test('axe: /thank-you for an order that cannot be found has no serious or critic
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test.describe('a real purchase, with the backend enforcing tokens, ends on the full confirmation', () => {
+test.describe('a real purchase, with the backend enforcing tokens, ends on the full confirmation', ONE_WINDOW, () => {
   /** Pays in the demo wallet from `button`, then checks what the thank-you page offers, all from the kept order. */
   async function approveAndConfirm(
     page: Page,

@@ -36,7 +36,10 @@ interface Books {
   orders: { id: string; status: string; total: number }[];
   payments: { orderId: string; amount: number }[];
 }
-const books = async (): Promise<Books> => (await fetch(`${SHOP}/__demo/orders`)).json() as Promise<Books>;
+/** The demo-session cookie of the latest fresh tab: the engines run side by side, and each counts only its orders. */
+let session = '';
+const books = async (): Promise<Books> =>
+  (await fetch(`${SHOP}/__demo/orders?session=${session}`)).json() as Promise<Books>;
 
 async function addToCart(tab: Tab): Promise<void> {
   await tab.click('#main-add-button');
@@ -57,11 +60,15 @@ async function pay(tab: Tab, scope: string): Promise<string> {
   return orderId;
 }
 
-export function shopperPaths(session: () => Session): void {
-  const fresh = (cookies?: Record<string, string>) => session().freshTab(cookies);
+export function shopperPaths(current: () => Session): void {
+  let tabs = 0;
+  const fresh = (cookies?: Record<string, string>) => {
+    session = `${current().engine}-${current().window.name}-${++tabs}`;
+    return current().freshTab({ 'demo-session': session, ...cookies });
+  };
   const shot = async (tab: Tab, name: string) => {
     mkdirSync(SHOTS, { recursive: true });
-    await tab.screenshot(`${SHOTS}/${session().engine}-${session().window.name}-${name}.png`);
+    await tab.screenshot(`${SHOTS}/${current().engine}-${current().window.name}-${name}.png`);
   };
 
   it('the product page as served, then its gallery: next and previous wrap, the counter and the image choosers', async () => {
@@ -194,7 +201,7 @@ export function shopperPaths(session: () => Session): void {
     await tab.reload();
     await tab.click('//button[starts-with(@aria-label, "Cart, ")]');
     await textOf(tab, DRAWER, /Midnight Black/);
-    const other = await session().secondTab();
+    const other = await current().secondTab();
     await other.goto('/support');
     await until(
       'the other tab to count the line',

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/engines/*.test.ts'],
     globalSetup: ['tests/engines/shop-server.ts'],
-    maxWorkers: 1,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

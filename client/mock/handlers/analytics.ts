@@ -1,13 +1,11 @@
 import type { HttpHandler } from 'msw';
 import { apiError } from '../api-error.ts';
 import type { createRoute } from '../route.ts';
-import { cookieValue } from '../scenario.ts';
+import { SESSION_COOKIE, cookieValue } from '../scenario.ts';
 import type { DemoState } from '../state.ts';
 import type { Catalog, TrackedEvent } from '../types.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Recorded with each event, so that `GET /__demo/analytics?session=` can return one browser session's events. */
-const SESSION_COOKIE = 'demo-session';
 
 export function analyticsHandlers(
   route: ReturnType<typeof createRoute>,

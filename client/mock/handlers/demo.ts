@@ -10,12 +10,15 @@ import { presentOrder } from './orders.ts';
 
 export function demoHandlers(state: DemoState, reset: () => void): HttpHandler[] {
   return [
+    // ?session=<id>: only the orders created with that demo-session cookie, and their intents and payments.
     http.get('*/__demo/orders', ({ request }) => {
-      const origin = new URL(request.url).origin;
+      const url = new URL(request.url);
+      const session = url.searchParams.get('session');
+      const mine = (orderId: string) => session === null || state.orderSessions.get(orderId) === session;
       return HttpResponse.json({
-        orders: [...state.orders.values()].map((order) => presentOrder(order, origin)),
-        paymentIntents: [...state.intents.values()],
-        payments: state.payments,
+        orders: [...state.orders.values()].filter((o) => mine(o.id)).map((order) => presentOrder(order, url.origin)),
+        paymentIntents: [...state.intents.values()].filter((intent) => mine(intent.orderId)),
+        payments: state.payments.filter((payment) => mine(payment.orderId)),
       });
     }),
     // ?session=<id>: only the events whose request carried that demo-session cookie (see handlers/analytics.ts).

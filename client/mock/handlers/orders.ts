@@ -3,6 +3,7 @@ import { apiError } from '../api-error.ts';
 import { findProductById, findVariant } from '../catalog.ts';
 import type { createRoute } from '../route.ts';
 import { orderAmounts, type DemoPricing } from '../pricing.ts';
+import { SESSION_COOKIE, cookieValue } from '../scenario.ts';
 import { nextOrderId, type DemoState } from '../state.ts';
 import type { Catalog, DemoOrder, DemoOrderItem, Schemas } from '../types.ts';
 import { absoluteUrl } from '../urls.ts';
@@ -114,6 +115,8 @@ export function orderHandlers(
         paidAt: null,
       };
       state.orders.set(order.id, order);
+      const session = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+      if (session !== undefined) state.orderSessions.set(order.id, session);
       if (idempotencyKey)
         state.idempotency.set(idempotencyKey, { orderId: order.id, fingerprint: fingerprint(body.items) });
       return ok(presentOrder(order, url.origin));
