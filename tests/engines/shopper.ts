@@ -2,8 +2,8 @@
 // drawer and from /checkout, a declined instrument, the cart across a reload and tabs, every page without an error,
 // and the keyboard in the open drawer. Edge cases stay with the Chromium suite.
 import { mkdirSync } from 'node:fs';
-import { expect, it } from 'vitest';
-import { SHOP, type Session, type Tab, byName, until } from './engine.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP, WINDOWS, type Session, type Tab, type Window, byName, until } from './engine.ts';
 
 const PAGES = ['/', '/support', '/policy', '/order-tracking', '/links', '/checkout', '/thank-you?orderId=X', '/nope'];
 const DRAWER = '//*[@aria-labelledby="cart-title"]';
@@ -60,7 +60,19 @@ async function pay(tab: Tab, scope: string): Promise<string> {
   return orderId;
 }
 
-export function shopperPaths(current: () => Session): void {
+/** The shopper's paths in one engine, once per window, each window a session of its own. */
+export function engineSuite(engine: string, start: (window: Window) => Promise<Session>): void {
+  describe.each(WINDOWS)(`${engine}, $name window`, (window) => {
+    let session: Session;
+    beforeAll(async () => {
+      session = await start(window);
+    });
+    afterAll(() => session?.close());
+    shopperPaths(() => session);
+  });
+}
+
+function shopperPaths(current: () => Session): void {
   let tabs = 0;
   const fresh = (cookies?: Record<string, string>) => {
     session = `${current().engine}-${current().window.name}-${++tabs}`;
