@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_BOOT, editorBoots, failedTests, slowestTests } from './e2e-report.ts';
 
-const result = (status: string, duration: number, message?: string, boots: number[] = []) => ({
+const result = (status: string, duration: number, message?: string, boots: number[] = [], steps?: object[]) => ({
   status,
   duration,
   ...(message ? { error: { message } } : {}),
   annotations: boots.map((ms) => ({ type: EDITOR_BOOT, description: String(ms) })),
+  ...(steps ? { steps } : {}),
 });
 
 /** A report as Playwright's JSON reporter writes it: a file suite, a describe inside, tests per project. */
@@ -38,6 +39,23 @@ function report(): string {
                 ),
                 spec('skipped', test('desktop', 30_000, result('skipped', 0))),
                 spec(
+                  'rebuilds',
+                  test(
+                    'desktop',
+                    180_000,
+                    result(
+                      'timedOut',
+                      181_000,
+                      'Tearing down "context" exceeded the test timeout of 180000ms.',
+                      [],
+                      [
+                        { title: 'the editor saves', duration: 20_500 },
+                        { title: 'the rebuild', duration: 119_000 },
+                      ],
+                    ),
+                  ),
+                ),
+                spec(
                   'editor',
                   test(
                     'desktop',
@@ -58,17 +76,19 @@ function report(): string {
 }
 
 describe('the browser tests in the summary', () => {
-  it('names each test that failed in its last try, with the first line of its error', () => {
+  it("names each test that failed in its last try, with the first line of its error and its steps' times", () => {
     expect(failedTests(report())).toEqual([
       '[desktop] cart.spec.ts › drawer › opens: Test timeout of 30000ms exceeded.',
+      '[desktop] cart.spec.ts › drawer › rebuilds: Tearing down "context" exceeded the test timeout of 180000ms.' +
+        ' (the editor saves 20.5 s, the rebuild 119.0 s, the rest 41.5 s)',
     ]);
   });
 
   it('lists the slowest tests first, with their timeout, marking those past half of it', () => {
     expect(slowestTests(3, report())).toEqual([
+      '181.0 s of 180.0 s (past half its timeout)  [desktop] cart.spec.ts › drawer › rebuilds',
       ' 40.0 s of 240.0 s  [desktop] cart.spec.ts › drawer › editor',
       ' 30.1 s of 30.0 s (past half its timeout)  [desktop] cart.spec.ts › drawer › opens',
-      ' 16.0 s of 30.0 s (past half its timeout)  [phone] cart.spec.ts › drawer › opens',
     ]);
   });
 

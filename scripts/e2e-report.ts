@@ -14,6 +14,12 @@ interface Annotation {
 /** The annotation under which the editor's tests record each start of the editor, in milliseconds. */
 export const EDITOR_BOOT = 'editor boot ms';
 
+/** A `test.step` of a test: a failed test's steps say where its time went. */
+interface Step {
+  title: string;
+  duration: number;
+}
+
 interface Suite {
   title: string;
   suites?: Suite[];
@@ -23,7 +29,13 @@ interface Suite {
       projectName: string;
       timeout: number;
       annotations?: Annotation[];
-      results: { status: string; duration: number; error?: { message?: string }; annotations?: Annotation[] }[];
+      results: {
+        status: string;
+        duration: number;
+        error?: { message?: string };
+        annotations?: Annotation[];
+        steps?: Step[];
+      }[];
     }[];
   }[];
 }
@@ -36,6 +48,7 @@ interface Run {
   timeoutMs: number;
   error?: string;
   annotations: Annotation[];
+  steps: Step[];
 }
 
 /** Every test's last try: none without a report, undefined when the report cannot be read. */
@@ -60,6 +73,7 @@ function runs(file: string): Run[] | undefined {
           timeoutMs: test.timeout,
           ...(last.error?.message ? { error: stripVTControlCharacters(last.error.message).split('\n')[0] } : {}),
           annotations: [...(test.annotations ?? []), ...(last.annotations ?? [])],
+          steps: last.steps ?? [],
         });
       }
     }
@@ -69,13 +83,26 @@ function runs(file: string): Run[] | undefined {
   return out;
 }
 
-/** One line per test that did not pass in its last try: project, file and title, and its error's first line. */
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+/** Where a test's time went: each step, then the rest (outside steps: fixtures, hooks, unnamed work). */
+function timeline(run: Run): string {
+  if (!run.steps.length) return '';
+  const inSteps = run.steps.reduce((sum, step) => sum + step.duration, 0);
+  const parts = run.steps.map((step) => `${step.title} ${seconds(step.duration)} s`);
+  return ` (${[...parts, `the rest ${seconds(Math.max(0, run.durationMs - inSteps))} s`].join(', ')})`;
+}
+
+/**
+ * One line per test that did not pass in its last try: project, file and title, its error's first line, and the
+ * time of each of its steps.
+ */
 export function failedTests(file = E2E_REPORT): string[] {
   const all = runs(file);
   if (!all) return [`(${file} could not be read)`];
   return all
     .filter((r) => r.status !== 'passed' && r.status !== 'skipped')
-    .map((r) => `${r.name}: ${r.error ?? r.status}`);
+    .map((r) => `${r.name}: ${r.error ?? r.status}${timeline(r)}`);
 }
 
 /** The `count` slowest tests, slowest first: time, share of the timeout (marked past half), and name. */
@@ -86,7 +113,6 @@ export function slowestTests(count = 10, file = E2E_REPORT): string[] {
     .slice(0, count)
     .map((r) => {
       const share = r.timeoutMs > 0 ? r.durationMs / r.timeoutMs : 0;
-      const seconds = (ms: number) => (ms / 1000).toFixed(1);
       return `${seconds(r.durationMs).padStart(5)} s of ${seconds(r.timeoutMs)} s${share > 0.5 ? ' (past half its timeout)' : ''}  ${r.name}`;
     });
 }
@@ -98,7 +124,6 @@ export function editorBoots(file = E2E_REPORT): string[] {
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
   if (!times.length) return [];
-  const seconds = (ms: number) => (ms / 1000).toFixed(1);
   const median = times[Math.floor((times.length - 1) / 2)]!;
   return [`editor start: ${times.length} times, median ${seconds(median)} s, slowest ${seconds(times.at(-1)!)} s`];
 }
