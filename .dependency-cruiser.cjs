@@ -150,11 +150,29 @@ module.exports = {
       severity: 'error',
       comment:
         'The payment core (the modules at the top of src/features/payment: the attempt, what follows the approval, ' +
-        'the kept record, the lock across tabs, the messages) is provider-neutral. PayPal is its adapter ' +
-        '(payment/paypal/), which the core never imports, nor any @paypal/* package: a second wallet would be ' +
-        "another adapter. The checkout island (payment/checkout/) shows the adapter's button.",
-      from: { path: '^src/features/payment/[^/]+$' },
-      to: { path: ['^src/features/payment/paypal/', '(^|/)node_modules/@paypal/', '^@paypal/'] },
+        'the kept record, the lock across tabs, the messages, the button every placement shows) is provider-neutral. ' +
+        'PayPal is its adapter (payment/paypal/): the core imports no subfolder of payment (adapters, the checkout ' +
+        "island), nor any @paypal/* package, but for each adapter's wallet.ts (its id and name) in the list of " +
+        'wallets (wallets.ts) and its button, by import(), in WalletButton.tsx (the rule below).',
+      from: {
+        path: '^src/features/payment/[^/]+$',
+        pathNot: ['^src/features/payment/wallets\\.ts$', '^src/features/payment/WalletButton\\.tsx$'],
+      },
+      to: { path: ['^src/features/payment/[^/]+/', '(^|/)node_modules/@paypal/', '^@paypal/'] },
+    },
+    {
+      name: 'wallets-load-on-use',
+      severity: 'error',
+      comment:
+        "The list of wallets (wallets.ts) takes each adapter's wallet.ts and nothing else of it; the button every " +
+        "placement shows (WalletButton.tsx) loads each adapter's button by import() when the shopper first " +
+        'interacts, and imports nothing else of an adapter, nor any wallet SDK.',
+      from: { path: ['^src/features/payment/wallets\\.ts$', '^src/features/payment/WalletButton\\.tsx$'] },
+      to: {
+        path: ['^src/features/payment/[^/]+/', '(^|/)node_modules/@paypal/', '^@paypal/'],
+        pathNot: '^src/features/payment/[^/]+/wallet\\.ts$',
+        dependencyTypesNot: ['dynamic-import'],
+      },
     },
     {
       name: 'lib-is-pure',

@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.ts';
 
-const WALLET_SDK = /\/demo-wallet\/|paypal\.com\/sdk/;
+const WALLET_SDK = /\/demo-wallet\/|paypal\.com\/(web-)?sdk\//;
 const CATEGORIES = {
   performance: 'performance',
   accessibility: 'accessibility',

@@ -1,5 +1,5 @@
-// The wallet button as a shopper meets it on the product page: the SDK loads on the first interaction (scroll,
-// pointer) and draws its button. In the demo a click opens the "Demo wallet" dialog, which is cancelled; PayPal's
+// The wallet button as a shopper meets it on the product page: the SDK (PayPal's v6 core script, or the demo's
+// stand-in) loads on the first interaction (scroll, pointer) and draws its button. In the demo a click opens the "Demo wallet" dialog, which is cancelled; PayPal's
 // real button is not clicked, since that would create an order and open PayPal's checkout.
 import type { Page, Request } from '@playwright/test';
 import { classifyViolation, describeViolation, violationFix, type Violation, type ViolationContext } from './csp.ts';
@@ -9,6 +9,9 @@ import { failed, passed, type CheckResult } from './report.ts';
 const NAME = 'wallet';
 const PLACEMENT = '[data-wallet-placement="product"]';
 const PAYPAL_SDK = /(^|\.)paypal\.com$/i;
+/** The SDK is the page's one script from outside the build's own folder: PayPal's /web-sdk/v6/core or the demo's. */
+const isSdk = (request: Request) =>
+  request.resourceType() === 'script' && !new URL(request.url()).pathname.startsWith('/_astro/');
 
 export interface WalletOutcome {
   result: CheckResult;
@@ -54,8 +57,7 @@ export async function walletCheck(
 ): Promise<WalletOutcome> {
   let sdk: Request | undefined;
   page.on('request', (request) => {
-    if (!sdk && request.resourceType() === 'script' && new URL(request.url()).searchParams.has('client-id'))
-      sdk = request;
+    if (!sdk && isSdk(request)) sdk = request;
   });
   take(page);
   const sdkCtx = () => ({ ...ctx, sdkUrl: sdk?.url() });
@@ -116,9 +118,9 @@ export async function walletCheck(
   const sdkUrl = sdk?.url() ?? '';
   const real = sdkUrl !== '' && PAYPAL_SDK.test(new URL(sdkUrl).hostname);
   if (real) {
-    const frame = placement.locator('iframe').first();
+    const drawnButton = placement.locator('paypal-button').first();
     if (
-      !(await frame.waitFor({ state: 'visible', timeout: timeoutMs }).then(
+      !(await drawnButton.waitFor({ state: 'visible', timeout: timeoutMs }).then(
         () => true,
         () => false,
       ))

@@ -202,12 +202,10 @@ describe('demo API, SDK and images over HTTP', () => {
   });
 
   it('serves the fake wallet SDK for any query string', async () => {
-    const response = await fetch(
-      `${origin}/demo-wallet/sdk.js?client-id=demo-client-id&components=buttons&currency=USD`,
-    );
+    const response = await fetch(`${origin}/demo-wallet/sdk.js?client-id=demo-client-id&components=paypal-payments`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript');
-    expect(await response.text()).toContain('Buttons');
+    expect(await response.text()).toContain('createInstance');
     expect((await fetch(`${origin}/demo-wallet/other.js`)).status).toBe(404);
   });
 

@@ -159,7 +159,7 @@ test.describe('npm run check-deploy', () => {
     expect(run.line('wallet')).toMatch(
       new RegExp(
         "^FAIL wallet: the page's CSP blocks the wallet SDK, so the PayPal button never appears: script-src-elem refused " +
-          `${site.url}/demo-wallet/sdk\\.js\\?client-id=demo-client-id\\S* from ${site.url}/_astro/WalletButtonPayPal\\.\\S+\\.js ` +
+          `${site.url}/demo-wallet/sdk\\.js from ${site.url}/_astro/WalletButtonPayPal\\.\\S+\\.js ` +
           `Fix: the page's script-src must allow the wallet SDK's origin ${site.url} `,
       ),
     );

@@ -467,6 +467,7 @@ test.describe('backends as they really behave: only a definitive answer ends a p
   }) => {
     const ledger = await approveOnCheckout(page, 'declined');
     await expect(page.getByText('Your payment method was declined.')).toBeVisible();
+    await (await checkoutPayPal(page)).click();
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
     const orderId = await confirmed(page);
     expect(ledger.captureKeys).toHaveLength(2);

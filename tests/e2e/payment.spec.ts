@@ -112,7 +112,9 @@ test.describe('paying with the wallet', () => {
     await (await checkoutPayPal(page)).click();
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Your payment method was declined.')).toBeVisible();
-    // actions.restart(): the same wallet order is offered again, without a second order.
+    await expect(page.getByText('Press the PayPal button again to choose another way to pay')).toBeVisible();
+    // Pressed again, the button asks for the same order: no second order is made.
+    await (await checkoutPayPal(page)).click();
     await expect(wallet(page)).toBeVisible();
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
     const orderId = await paidOrderId(page);
@@ -170,7 +172,26 @@ test.describe('paying with the wallet', () => {
     expect(await storedCart(page)).toHaveLength(1);
   });
 
-  test('cancelling keeps the cart, says so, and leaves the order unpaid', ONE_WINDOW, async ({ page, request }) => {
+  test(
+    "PayPal's window refuses a shipping address outside the US; with a US one the buyer approves and pays",
+    ONE_WINDOW,
+    async ({ page, request }) => {
+      await withCart(page, [line(WHITE, 1)]);
+      await page.goto('/checkout');
+      await (await checkoutPayPal(page)).click();
+      const approve = wallet(page).getByRole('button', { name: 'Approve' });
+      await wallet(page).getByLabel('Ship to').selectOption({ label: 'Canada (Toronto, ON M5V 2T6)' });
+      await expect(wallet(page).getByRole('alert')).toHaveText('Your order can’t be shipped to this country.');
+      await expect(approve).toHaveAttribute('aria-disabled', 'true');
+      await wallet(page).getByLabel('Ship to').selectOption({ label: 'United States (Austin, TX 78701)' });
+      await expect(approve).toHaveAttribute('aria-disabled', 'false');
+      await approve.click();
+      const orderId = await paidOrderId(page);
+      expect((await demoOrders(request)).find((o) => o.id === orderId)).toMatchObject({ status: 'PAID' });
+    },
+  );
+
+  test('cancelling keeps the cart, says so, and leaves the order unpaid', async ({ page, request }) => {
     const creates = watchOrderCreates(page);
     await withCart(page, [line(WHITE, 3)]);
     await page.goto('/checkout');
@@ -294,15 +315,18 @@ test.describe('loading the wallet', () => {
     const button = await payPal(page);
     const after = await button.boundingBox();
     expect(after).toMatchObject({ y: before!.y, height: 48 });
-    const sdk = new URL(loaded.find((u) => u.includes('/demo-wallet/sdk.js'))!);
-    expect(Object.fromEntries(sdk.searchParams)).toMatchObject({
-      'client-id': 'demo-client-id',
-      components: 'buttons',
-      'disable-funding': 'venmo,card,credit',
-      'buyer-country': 'US',
-      currency: 'USD',
-      intent: 'capture',
-    });
+    expect(loaded.filter((u) => u.includes('/demo-wallet/sdk.js'))).toHaveLength(1);
+    // PayPal's v6 instance: its buttons only (no Venmo, card or credit), the product page, a US buyer in sandbox.
+    expect(
+      await page.evaluate(() => (window as unknown as { paypal: { instances: unknown[] } }).paypal.instances),
+    ).toEqual([
+      {
+        clientId: 'demo-client-id',
+        components: ['paypal-payments'],
+        pageType: 'product-details',
+        testBuyerCountry: 'US',
+      },
+    ]);
   });
 
   test('one SDK load serves every wallet button on the page', ONE_WINDOW, async ({ page }) => {
@@ -319,29 +343,27 @@ test.describe('loading the wallet', () => {
     expect(sdkLoads).toBe(1);
   });
 
-  test(
-    "an SDK that fails to load gives a notice in the button's place, logged, with a working retry",
-    ONE_WINDOW,
-    async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      await page.route('**/demo-wallet/sdk.js*', (route) => route.abort());
-      await withCart(page, [line(WHITE, 1)]);
-      await page.goto('/checkout');
-      const notice = page
-        .getByRole('region', { name: 'Express checkout' })
-        .getByRole('alert')
-        .filter({ hasText: 'PayPal could not be loaded.' });
-      await expect(notice).toBeVisible();
-      expect((await notice.boundingBox())?.height).toBe(48);
-      expect(errors.some((e) => e.includes('PayPal SDK could not be loaded'))).toBe(true);
-      await page.unroute('**/demo-wallet/sdk.js*');
-      await notice.getByRole('button', { name: 'Try again' }).click();
-      await checkoutPayPal(page);
-    },
-  );
+  test("an SDK that fails to load gives a notice in the button's place, logged, with a working retry", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.route('**/demo-wallet/sdk.js*', (route) => route.abort());
+    await withCart(page, [line(WHITE, 1)]);
+    await page.goto('/checkout');
+    const notice = page
+      .getByRole('region', { name: 'Express checkout' })
+      .getByRole('alert')
+      .filter({ hasText: 'PayPal could not be loaded.' });
+    await expect(notice).toBeVisible();
+    expect((await notice.boundingBox())?.height).toBe(48);
+    expect(errors.some((e) => e.includes('PayPal SDK could not be loaded'))).toBe(true);
+    await page.unroute('**/demo-wallet/sdk.js*');
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await checkoutPayPal(page);
+  });
 });
 
 test(

@@ -44,8 +44,8 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...walletButton,
-        'src/features/payment/paypal/WalletButton.tsx':
-          "export const load = () => import('./WalletButtonPayPal.tsx');\n",
+        'src/features/payment/WalletButton.tsx':
+          "export const load = () => import('./paypal/WalletButtonPayPal.tsx');\n",
       }),
     ).toEqual([]);
   });
@@ -54,9 +54,9 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...walletButton,
-        'src/features/payment/paypal/WalletButton.tsx': "export { default } from './WalletButtonPayPal.tsx';\n",
+        'src/features/payment/WalletButton.tsx': "export { default } from './paypal/WalletButtonPayPal.tsx';\n",
       }),
-    ).toEqual(['load-on-use']);
+    ).toEqual(['load-on-use', 'wallets-load-on-use']);
   });
 
   it('refuse two features that depend on each other, even through different modules', () => {
@@ -82,7 +82,7 @@ describe('the import rules', () => {
     ).toEqual(['support-files-for-tests']);
   });
 
-  it('let the PayPal adapter use the payment core, and refuse the core any part of PayPal', () => {
+  it('let the PayPal adapter use the payment core, and refuse the core any part of PayPal but its wallet.ts in the list of wallets and its button by import()', () => {
     const core = { 'src/features/payment/settle.ts': 'export const settle = 1;\n' };
     const adapter = {
       'src/features/payment/paypal/use-wallet-flow.ts':
@@ -102,6 +102,40 @@ describe('the import rules', () => {
           "import type { OnApproveData } from '@paypal/react-paypal-js';\nexport type Approved = OnApproveData;\n",
       }),
     ).toEqual(['payment-core-without-provider']);
+    // The list of wallets takes an adapter's wallet.ts (its id and name) and nothing else of it.
+    const described = {
+      'src/features/payment/paypal/wallet.ts': "export const paypal = { id: 'paypal', name: 'PayPal' };\n",
+      'src/features/payment/paypal/sdk-options.ts': 'export const options = 1;\n',
+    };
+    expect(
+      brokenRules({
+        ...described,
+        'src/features/payment/wallets.ts':
+          "import { paypal } from './paypal/wallet.ts';\nexport const WALLETS = [paypal];\n",
+      }),
+    ).toEqual([]);
+    expect(
+      brokenRules({
+        ...described,
+        'src/features/payment/wallets.ts':
+          "import { options } from './paypal/sdk-options.ts';\nexport const WALLETS = [options];\n",
+      }),
+    ).toEqual(['wallets-load-on-use']);
+    // Another core module names no adapter, not even its wallet.ts: it asks the list.
+    expect(
+      brokenRules({
+        ...described,
+        'src/features/payment/capture.ts': "import { paypal } from './paypal/wallet.ts';\nexport const w = paypal;\n",
+      }),
+    ).toEqual(['payment-core-without-provider']);
+    // The button every placement shows loads an adapter's button by import(), and nothing else of it.
+    expect(
+      brokenRules({
+        ...described,
+        'src/features/payment/WalletButton.tsx':
+          "import { options } from './paypal/sdk-options.ts';\nexport const s = options;\n",
+      }),
+    ).toEqual(['wallets-load-on-use']);
   });
 
   describe("a feature's door", () => {

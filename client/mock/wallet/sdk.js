@@ -1,91 +1,162 @@
-// Demo wallet: a local stand-in for the PayPal JS SDK, loaded by @paypal/react-paypal-js through `sdkBaseUrl`
-// when the storefront runs against the demo backend. It implements the part of `paypal.Buttons` that the root
-// PayPalButtons component uses, and lets a shopper (or a Playwright test) approve, decline or cancel.
-// Plain browser JS with no build step; styles are set through the CSSOM only, so a strict CSP
-// (no 'unsafe-inline' styles, no eval) does not block it.
+// @ts-check
+// Demo wallet: a local stand-in for PayPal's JavaScript SDK v6 (the core script, `window.paypal`), loaded from the
+// site when the storefront runs against the demo backend. It implements the part of v6 the storefront's adapter
+// uses: `createInstance`, `findEligibleMethods`, the one-time payment session and the `<paypal-button>` element,
+// each typed by PayPal's own declarations (@paypal/paypal-js/sdk-v6), so a drift from them fails the type check.
+// Its approval window lets a shopper (or a test) approve, decline, cancel or ship abroad. Plain browser JS with no
+// build step; styles are set through the CSSOM only, so a strict CSP (no 'unsafe-inline', no eval) does not block it.
 (function () {
   'use strict';
 
-  var script = document.currentScript;
-  var query = new URLSearchParams(script && script.src ? new URL(script.src, window.location.href).search : '');
-  var namespace = (script && script.getAttribute('data-namespace')) || 'paypal';
+  /**
+   * @typedef {import('@paypal/paypal-js/sdk-v6').PayPalV6Namespace} Namespace
+   * @typedef {import('@paypal/paypal-js/sdk-v6').BaseInstance} BaseInstance
+   * @typedef {import('@paypal/paypal-js/sdk-v6').PayPalPaymentsInstance} PaymentsInstance
+   * @typedef {import('@paypal/paypal-js/sdk-v6').PayPalOneTimePaymentSessionOptions} SessionOptions
+   * @typedef {import('@paypal/paypal-js/sdk-v6').OneTimePaymentSession} Session
+   * @typedef {import('@paypal/paypal-js/sdk-v6').OnErrorData} PayPalError
+   * @typedef {import('@paypal/paypal-js/sdk-v6').ShippingAddressErrorMessages} AddressErrors
+   * @typedef {Pick<BaseInstance, 'findEligibleMethods'> & Pick<PaymentsInstance, 'createPayPalOneTimePaymentSession'>} DemoInstance
+   * @typedef {{ cancelAfterApprove?: boolean, ineligible?: boolean }} TestHooks
+   */
 
-  // Like the real SDK, no client id means no SDK: the loader then reports the script as failed.
-  if (!query.get('client-id')) {
-    console.error('Demo wallet: the client-id query parameter is required; window.' + namespace + ' is not defined.');
-    return;
-  }
-  var components = (query.get('components') || 'buttons').split(',');
+  var script = document.currentScript;
+  var namespace = (script && script.getAttribute('data-namespace')) || 'paypal';
 
   var DECLINE_MESSAGE = 'Payment declined by the buyer in the demo wallet';
   var PAYER_ID = 'DEMOPAYER';
-  var COLORS = {
-    // 'Pal' is darker than PayPal's brand cyan: text on these buttons must meet WCAG contrast (the real
-    // button draws its logo as an image inside an iframe).
-    gold: { background: '#ffc439', hover: '#f2ba36', pay: '#003087', pal: '#00457c', border: 'transparent' },
-    blue: { background: '#0070ba', hover: '#003087', pay: '#ffffff', pal: '#ffffff', border: 'transparent' },
-    silver: { background: '#eeeeee', hover: '#cccccc', pay: '#003087', pal: '#00457c', border: 'transparent' },
-    white: { background: '#ffffff', hover: '#f2f2f2', pay: '#003087', pal: '#00457c', border: '#555555' },
-    black: { background: '#2c2e2f', hover: '#000000', pay: '#ffffff', pal: '#ffffff', border: 'transparent' },
+  /** @type {AddressErrors} */
+  var ADDRESS_ERRORS = {
+    ADDRESS_ERROR: 'Your order can\u2019t be shipped to this address.',
+    COUNTRY_ERROR: 'Your order can\u2019t be shipped to this country.',
+    STATE_ERROR: 'Your order can\u2019t be shipped to this state.',
+    ZIP_ERROR: 'Your order can\u2019t be shipped to this zip.',
   };
+  var ADDRESSES = [
+    {
+      label: 'United States (Austin, TX 78701)',
+      address: { countryCode: 'US', city: 'Austin', state: 'TX', postalCode: '78701' },
+    },
+    {
+      label: 'Canada (Toronto, ON M5V 2T6)',
+      address: { countryCode: 'CA', city: 'Toronto', state: 'ON', postalCode: 'M5V 2T6' },
+    },
+  ];
+  // 'Pal' is darker than PayPal's brand cyan: text on the button must meet WCAG contrast.
+  var GOLD = { background: '#ffc439', hover: '#f2ba36', pay: '#003087', pal: '#00457c' };
   var idCounter = 0;
 
+  /** @returns {TestHooks} */
+  function hooks() {
+    return /** @type {{ __demoWallet?: TestHooks }} */ (/** @type {unknown} */ (window)).__demoWallet || {};
+  }
+
+  /**
+   * @template {HTMLElement} E
+   * @param {E} element
+   * @param {Record<string, string>} styles
+   * @returns {E}
+   */
   function css(element, styles) {
     Object.keys(styles).forEach(function (name) {
-      element.style[name] = styles[name];
+      element.style.setProperty(name, styles[name] || '');
     });
     return element;
   }
 
+  /**
+   * @template {keyof HTMLElementTagNameMap} K
+   * @param {K} tag
+   * @param {string} text
+   * @param {Record<string, string>} [styles]
+   * @returns {HTMLElementTagNameMap[K]}
+   */
   function el(tag, text, styles) {
     var element = document.createElement(tag);
     if (text) element.textContent = text;
     return css(element, styles || {});
   }
 
-  function randomOrderId() {
-    var chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
-    var out = 'DEMO';
-    for (var i = 0; i < 13; i += 1) out += chars[Math.floor(Math.random() * chars.length)];
-    return out;
-  }
-
-  function showFocusRing(element, color) {
+  /** @param {HTMLElement} element */
+  function showFocusRing(element) {
     element.addEventListener('focus', function () {
-      if (element.matches(':focus-visible')) css(element, { outline: '3px solid ' + color, outlineOffset: '2px' });
+      if (element.matches(':focus-visible')) css(element, { outline: '3px solid #0e3e8c', 'outline-offset': '2px' });
     });
     element.addEventListener('blur', function () {
       css(element, { outline: 'none' });
     });
   }
 
-  /** The approval window of the real wallet, as an accessible modal dialog. Resolves with the buyer's choice. */
-  function askBuyer(orderID, returnFocusTo, onOpen) {
+  /**
+   * @param {string} message
+   * @param {string} code
+   * @returns {PayPalError}
+   */
+  function payPalError(message, code) {
+    var error = /** @type {PayPalError} */ (new Error(message));
+    error.code = code;
+    error.isRecoverable = false;
+    return error;
+  }
+
+  /**
+   * The PayPal window, as an accessible modal dialog: the order, where to ship, and the buyer's choice. Each shipping
+   * address is put to the merchant (onShippingAddressChange), as PayPal does; one it refuses cannot be approved.
+   * @param {string} orderId
+   * @param {SessionOptions} options
+   * @param {(finish: (value: string) => void) => void} onOpen
+   * @returns {Promise<string>}
+   */
+  function askBuyer(orderId, options, onOpen) {
+    var returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return new Promise(function (resolve) {
       idCounter += 1;
       var titleId = 'demo-wallet-title-' + idCounter;
       var dialog = el('dialog', '', {
         border: 'none',
-        borderRadius: '12px',
+        'border-radius': '12px',
         padding: '24px',
         width: 'min(420px, calc(100vw - 32px))',
-        boxSizing: 'border-box',
-        boxShadow: '0 24px 60px rgba(0, 0, 0, 0.35)',
-        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        'box-sizing': 'border-box',
+        'box-shadow': '0 24px 60px rgba(0, 0, 0, 0.35)',
+        'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         color: '#1a1a1a',
         background: '#ffffff',
       });
       dialog.setAttribute('aria-labelledby', titleId);
-      var title = el('h2', 'Demo wallet', { margin: '0 0 8px', fontSize: '20px', color: '#003087' });
+      var title = el('h2', 'Demo wallet', { margin: '0 0 8px', 'font-size': '20px', color: '#003087' });
       title.id = titleId;
       var note = el('p', 'A demo of the wallet approval: no real payment is made.', {
         margin: '0 0 12px',
-        fontSize: '14px',
+        'font-size': '14px',
       });
-      var order = el('p', 'Order ID: ', { margin: '0 0 20px', fontSize: '14px' });
-      order.appendChild(el('strong', orderID, { fontFamily: 'ui-monospace, monospace' }));
-      var row = el('div', '', { display: 'flex', gap: '8px', flexWrap: 'wrap' });
+      var order = el('p', 'Order ID: ', { margin: '0 0 12px', 'font-size': '14px' });
+      order.appendChild(el('strong', orderId, { 'font-family': 'ui-monospace, monospace' }));
 
+      var shipLabel = el('label', 'Ship to', { display: 'block', 'font-size': '14px', 'font-weight': '600' });
+      var ship = el('select', '', {
+        display: 'block',
+        width: '100%',
+        margin: '4px 0 8px',
+        'min-height': '44px',
+        'font-size': '16px',
+      });
+      ship.id = 'demo-wallet-ship-' + idCounter;
+      shipLabel.htmlFor = ship.id;
+      ADDRESSES.forEach(function (choice, index) {
+        var option = el('option', choice.label);
+        option.value = String(index);
+        ship.appendChild(option);
+      });
+      var refusal = el('p', '', { margin: '0 0 12px', 'font-size': '14px', color: '#a4262c', 'min-height': '20px' });
+      refusal.setAttribute('role', 'alert');
+      var row = el('div', '', { display: 'flex', gap: '8px', 'flex-wrap': 'wrap' });
+
+      /**
+       * @param {string} label
+       * @param {string} value
+       * @param {Record<string, string>} styles
+       */
       function choice(label, value, styles) {
         var button = el(
           'button',
@@ -93,20 +164,20 @@
           Object.assign(
             {
               flex: '1 1 auto',
-              minHeight: '44px',
+              'min-height': '44px',
               padding: '0 16px',
-              borderRadius: '22px',
-              fontSize: '16px',
-              fontWeight: '600',
+              'border-radius': '22px',
+              'font-size': '16px',
+              'font-weight': '600',
               cursor: 'pointer',
             },
             styles,
           ),
         );
         button.type = 'button';
-        showFocusRing(button, '#0e3e8c');
+        showFocusRing(button);
         button.addEventListener('click', function () {
-          finish(value);
+          if (button.getAttribute('aria-disabled') !== 'true') finish(value);
         });
         row.appendChild(button);
         return button;
@@ -120,7 +191,33 @@
       choice('Decline', 'decline', { background: '#ffffff', color: '#a4262c', border: '1px solid #a4262c' });
       choice('Cancel', 'cancel', { background: '#ffffff', color: '#1a1a1a', border: '1px solid #767676' });
 
+      /** Asks the merchant about the chosen address; Approve waits for the answer and stays off after a refusal. */
+      function putAddress() {
+        var chosen = /** @type {(typeof ADDRESSES)[number]} */ (ADDRESSES[Number(ship.value)] || ADDRESSES[0]);
+        approve.setAttribute('aria-disabled', 'true');
+        refusal.textContent = '';
+        var asked = options.onShippingAddressChange
+          ? options.onShippingAddressChange({
+              orderId: orderId,
+              shippingAddress: chosen.address,
+              errors: ADDRESS_ERRORS,
+            })
+          : Promise.resolve();
+        Promise.resolve(asked).then(
+          function () {
+            if (ADDRESSES[Number(ship.value)] === chosen) approve.setAttribute('aria-disabled', 'false');
+          },
+          function (/** @type {unknown} */ error) {
+            if (ADDRESSES[Number(ship.value)] !== chosen) return;
+            refusal.textContent =
+              error instanceof Error && error.message ? error.message : ADDRESS_ERRORS.ADDRESS_ERROR;
+          },
+        );
+      }
+      ship.addEventListener('change', putAddress);
+
       var settled = false;
+      /** @param {string} value */
       function finish(value) {
         if (settled) return;
         settled = true;
@@ -135,241 +232,205 @@
         finish('cancel');
       });
 
-      dialog.append(title, note, order, row);
+      dialog.append(title, note, order, shipLabel, ship, refusal, row);
       document.body.appendChild(dialog);
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       approve.focus();
+      putAddress();
       onOpen(finish);
     });
   }
 
-  function Buttons(initialProps) {
-    var props = Object.assign({}, initialProps);
-    var style = props.style || {};
-    var colors = COLORS[style.color] || COLORS.gold;
-    var height = Math.min(Math.max(Number(style.height) || 45, 25), 55);
-    var radius = style.shape === 'sharp' ? '0' : style.shape === 'rect' ? '4px' : height / 2 + 'px';
-    var enabled = true;
-    var busy = false;
-    var closed = false;
-    var container = null;
-    var button = null;
-    /** Closes the open approval dialog, if any (set while the buyer is deciding). */
-    var dismissDialog = null;
+  /**
+   * @param {SessionOptions} options
+   * @returns {Session}
+   */
+  function createSession(options) {
+    var running = false;
+    var destroyed = false;
+    /** @type {((value: string) => void) | null} */
+    var dismiss = null;
 
+    /** @param {unknown} error */
     function report(error) {
-      if (typeof props.onError === 'function') props.onError(error instanceof Error ? error : new Error(String(error)));
-      else console.error('Demo wallet:', error);
+      var reported = error instanceof Error ? error : new Error(String(error));
+      if (options.onError) options.onError(/** @type {PayPalError} */ (reported));
+      else console.error('Demo wallet:', reported);
     }
 
-    function setBusy(value) {
-      busy = value;
-      if (button) button.setAttribute('aria-busy', String(value));
+    /** @param {'approved' | 'canceled' | 'error'} state */
+    function complete(state) {
+      running = false;
+      if (options.onComplete) options.onComplete({ paymentSessionState: state });
     }
 
-    function setEnabled(value) {
-      enabled = value;
-      if (!button) return;
-      button.setAttribute('aria-disabled', String(!value));
-      css(button, { cursor: value ? 'pointer' : 'not-allowed' });
-    }
-
-    function buildButton() {
-      var wrapper = el('div', '', { width: '100%', minWidth: '150px' });
-      var b = el('button', '', {
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: '100%',
-        height: height + 'px',
-        padding: '0 16px',
-        boxSizing: 'border-box',
-        border: '1px solid ' + colors.border,
-        borderRadius: radius,
-        background: colors.background,
-        font: 'italic 700 ' + Math.round(height * 0.45) + 'px/1 Verdana, "Helvetica Neue", Arial, sans-serif',
-        letterSpacing: '-0.5px',
-        cursor: 'pointer',
+    /** @param {string} orderId */
+    async function approveFlow(orderId) {
+      var decision = await askBuyer(orderId, options, function (finish) {
+        dismiss = finish;
       });
-      b.type = 'button';
-      b.setAttribute('aria-label', 'PayPal');
-      b.append(el('span', 'Pay', { color: colors.pay }), el('span', 'Pal', { color: colors.pal }));
-      showFocusRing(b, '#0e3e8c');
-      b.addEventListener('mouseenter', function () {
-        if (enabled) css(b, { background: colors.hover });
-      });
-      b.addEventListener('mouseleave', function () {
-        css(b, { background: colors.background });
-      });
-      b.addEventListener('click', function () {
-        void startFlow();
-      });
-      wrapper.appendChild(b);
-      return { wrapper: wrapper, button: b };
-    }
-
-    async function runOnClick() {
-      if (typeof props.onClick !== 'function') return true;
-      var rejected = false;
-      var actions = {
-        resolve: function () {
-          return Promise.resolve();
-        },
-        reject: function () {
-          rejected = true;
-          return Promise.resolve();
-        },
-      };
-      var result = await props.onClick({ fundingSource: 'paypal' }, actions);
-      return result !== false && !rejected;
-    }
-
-    async function startFlow() {
-      if (!enabled || busy || closed) return;
-      setBusy(true);
-      var orderID;
-      try {
-        if (!(await runOnClick())) return setBusy(false);
-        var createActions = {
-          order: {
-            create: function () {
-              return Promise.resolve(randomOrderId());
-            },
-          },
-        };
-        orderID =
-          typeof props.createOrder === 'function'
-            ? await props.createOrder({ paymentSource: 'paypal' }, createActions)
-            : randomOrderId();
-        if (typeof orderID !== 'string' || orderID === '') throw new Error('Expected an order id to be passed');
-      } catch (error) {
-        setBusy(false);
-        return report(error);
-      }
-      void approveFlow(orderID);
-    }
-
-    /** Asks the buyer; on approval hands over to onApprove, whose actions.restart() asks again for the same order. */
-    async function approveFlow(orderID) {
-      setBusy(true);
-      var decision = await askBuyer(orderID, button, function (finish) {
-        dismissDialog = finish;
-      });
-      dismissDialog = null;
-      if (closed) return;
+      dismiss = null;
+      if (destroyed || decision === 'closed') return void (running = false);
       if (decision === 'decline') {
-        setBusy(false);
-        return report(new Error(DECLINE_MESSAGE));
+        report(payPalError(DECLINE_MESSAGE, 'ERR_BUYER_DECLINED'));
+        return complete('error');
       }
       if (decision === 'cancel') {
-        setBusy(false);
-        if (typeof props.onCancel === 'function') props.onCancel({ orderID: orderID }, { redirect: redirect });
-        return;
+        if (options.onCancel) options.onCancel({ orderId: orderId });
+        return complete('canceled');
       }
-      var restarted = false;
-      var actions = {
-        restart: function () {
-          restarted = true;
-          void approveFlow(orderID);
-        },
-        redirect: redirect,
-        order: {
-          capture: function () {
-            return Promise.resolve({ id: orderID, status: 'COMPLETED' });
-          },
-          authorize: function () {
-            return Promise.resolve({ id: orderID, status: 'COMPLETED' });
-          },
-          get: function () {
-            return Promise.resolve({ id: orderID, status: 'APPROVED' });
-          },
-          patch: function () {
-            return Promise.resolve();
-          },
-        },
-      };
       try {
-        if (typeof props.onApprove === 'function') {
-          var approving = props.onApprove(
-            { orderID: orderID, payerID: PAYER_ID, paymentID: null, facilitatorAccessToken: 'DEMO' },
-            actions,
-          );
-          // For tests: a cancel reported after the approval, as a wallet window closed at that moment may send.
-          var hooks = window.__demoWallet;
-          if (hooks && hooks.cancelAfterApprove && typeof props.onCancel === 'function') {
-            props.onCancel({ orderID: orderID }, { redirect: redirect });
-          }
-          await approving;
-        }
+        var approving = options.onApprove
+          ? options.onApprove({ orderId: orderId, payerId: PAYER_ID, fundingSource: 'paypal' })
+          : Promise.resolve();
+        // For tests: a cancel reported after the approval, as a wallet window closed at that moment may send.
+        if (hooks().cancelAfterApprove && options.onCancel) options.onCancel({ orderId: orderId });
+        await approving;
+        complete('approved');
       } catch (error) {
         report(error);
-      } finally {
-        if (!restarted) setBusy(false);
+        complete('error');
       }
-    }
-
-    function redirect(url) {
-      if (url) window.location.assign(url);
     }
 
     return {
-      isEligible: function () {
-        return !props.fundingSource || props.fundingSource === 'paypal';
-      },
-      render: function (target) {
-        if (closed) return Promise.reject(new Error('Demo wallet: the buttons were closed'));
-        if (container) return Promise.reject(new Error('Demo wallet: the buttons are already rendered'));
-        var element = typeof target === 'string' ? document.querySelector(target) : target;
-        if (!element) return Promise.reject(new Error('Demo wallet: container ' + String(target) + ' not found'));
-        var built = buildButton();
-        container = built.wrapper;
-        button = built.button;
-        element.appendChild(container);
-        setEnabled(enabled);
-        if (typeof props.onInit === 'function') {
-          props.onInit(
-            {},
-            {
-              enable: function () {
-                setEnabled(true);
-                return Promise.resolve();
-              },
-              disable: function () {
-                setEnabled(false);
-                return Promise.resolve();
-              },
-            },
-          );
+      start: async function (_presentation, orderPromise) {
+        if (destroyed) throw payPalError('Demo wallet: the payment session was destroyed', 'ERR_SESSION_DESTROYED');
+        if (running) throw payPalError('Demo wallet: a payment session is already running', 'ERR_SESSION_ACTIVE');
+        running = true;
+        var orderId = options.orderId;
+        try {
+          if (orderPromise) orderId = (await orderPromise).orderId;
+          if (typeof orderId !== 'string' || orderId === '') throw new Error('Expected an order id to be passed');
+        } catch (error) {
+          running = false;
+          return report(error);
         }
-        return Promise.resolve();
+        if (destroyed) return void (running = false);
+        await approveFlow(orderId);
       },
-      updateProps: function (next) {
-        Object.assign(props, next);
-        return Promise.resolve();
+      cancel: function () {
+        if (dismiss) dismiss('cancel');
       },
-      close: function () {
-        if (!closed) {
-          closed = true;
-          if (container) container.remove();
-          // An unmounted button takes its dialog with it; the flow ends without callbacks.
-          if (dismissDialog) dismissDialog('closed');
-        }
-        return Promise.resolve();
+      destroy: function () {
+        destroyed = true;
+        // A session destroyed with its window open takes the window with it; the flow ends without callbacks.
+        if (dismiss) dismiss('closed');
       },
     };
   }
 
-  var api = {
-    version: 'demo',
-    FUNDING: { PAYPAL: 'paypal', VENMO: 'venmo', CARD: 'card', CREDIT: 'credit', PAYLATER: 'paylater' },
-    getFundingSources: function () {
-      return ['paypal'];
-    },
-    isFundingEligible: function (source) {
-      return source === 'paypal';
-    },
+  /**
+   * `<paypal-button>`: the PayPal button, drawn inside the element as the real one is. `disabled` draws it as such
+   * and keeps its clicks from the page's listeners.
+   */
+  class PayPalButtonElement extends HTMLElement {
+    static observedAttributes = ['disabled'];
+    /** @type {HTMLButtonElement | null} */
+    #button = null;
+
+    get disabled() {
+      return this.hasAttribute('disabled');
+    }
+
+    set disabled(value) {
+      this.toggleAttribute('disabled', Boolean(value));
+    }
+
+    constructor() {
+      super();
+      // Capture on the element runs before any listener the page put on it or above it.
+      this.addEventListener(
+        'click',
+        (event) => {
+          if (!this.disabled) return;
+          event.stopImmediatePropagation();
+          event.preventDefault();
+        },
+        { capture: true },
+      );
+    }
+
+    connectedCallback() {
+      if (this.#button) return;
+      css(this, { display: 'block' });
+      var button = el('button', '', {
+        display: 'flex',
+        'align-items': 'center',
+        'justify-content': 'center',
+        width: '100%',
+        height: '48px',
+        padding: '0 16px',
+        'box-sizing': 'border-box',
+        border: '1px solid transparent',
+        'border-radius': '24px',
+        background: GOLD.background,
+        font: 'italic 700 22px/1 Verdana, "Helvetica Neue", Arial, sans-serif',
+        'letter-spacing': '-0.5px',
+        cursor: 'pointer',
+      });
+      button.type = 'button';
+      button.setAttribute('aria-label', 'PayPal');
+      button.append(el('span', 'Pay', { color: GOLD.pay }), el('span', 'Pal', { color: GOLD.pal }));
+      showFocusRing(button);
+      button.addEventListener('mouseenter', () => {
+        if (!this.disabled) css(button, { background: GOLD.hover });
+      });
+      button.addEventListener('mouseleave', () => {
+        css(button, { background: GOLD.background });
+      });
+      this.#button = button;
+      this.appendChild(button);
+      this.#draw();
+    }
+
+    attributeChangedCallback() {
+      this.#draw();
+    }
+
+    #draw() {
+      if (!this.#button) return;
+      this.#button.setAttribute('aria-disabled', String(this.disabled));
+      css(this.#button, { cursor: this.disabled ? 'not-allowed' : 'pointer' });
+    }
+  }
+
+  /** @type {Namespace['createInstance']} */
+  var createInstance = function (options) {
+    if (!options.clientId && !options.clientToken) {
+      return Promise.reject(payPalError('Demo wallet: a client id or client token is required', 'ERR_NO_CREDENTIAL'));
+    }
+    instances.push(JSON.parse(JSON.stringify(options)));
+    var withPayments = /** @type {readonly string[]} */ (options.components).indexOf('paypal-payments') !== -1;
+    /** @type {DemoInstance} */
+    var instance = {
+      findEligibleMethods: function () {
+        var eligible = !hooks().ineligible;
+        return Promise.resolve({
+          isEligible: function (method) {
+            return eligible && method === 'paypal';
+          },
+          getDetails: function () {
+            return /** @type {never} */ ({ canBeVaulted: false });
+          },
+        });
+      },
+      createPayPalOneTimePaymentSession: function (sessionOptions) {
+        if (!withPayments)
+          throw payPalError('Demo wallet: the paypal-payments component was not requested', 'ERR_NO_COMPONENT');
+        return createSession(sessionOptions);
+      },
+    };
+    return Promise.resolve(/** @type {never} */ (instance));
   };
-  if (components.indexOf('buttons') !== -1) api.Buttons = Buttons;
-  window[namespace] = api;
+
+  /** What each createInstance was given, for tests to read back. */
+  /** @type {unknown[]} */
+  var instances = [];
+
+  if (!customElements.get('paypal-button')) customElements.define('paypal-button', PayPalButtonElement);
+  /** @type {Namespace & { instances: unknown[] }} */
+  var api = { version: '6.0.0', createInstance: createInstance, instances: instances };
+  /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window))[namespace] = api;
 })();

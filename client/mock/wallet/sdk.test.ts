@@ -1,41 +1,59 @@
-// The fake wallet SDK in a real browser (Debian Chromium), under a strict CSP, driven by roles the way the
-// storefront's Playwright tests drive it. Requests are answered by page.route: nothing goes to the network.
+// The demo wallet SDK (v6's shape) in a real browser (Debian Chromium), under a strict CSP, driven by roles the way
+// the storefront's Playwright tests drive it. Requests are answered by page.route: nothing goes to the network.
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const ORIGIN = 'http://wallet.test';
 const SDK = readFileSync(new URL('./sdk.js', import.meta.url), 'utf8');
-// The loader @paypal/react-paypal-js builds on: same option-to-query mapping and script insertion.
+// PayPal's own v6 loader, which @paypal/react-paypal-js's provider calls: it must take the demo already in place.
 const LOADER = readFileSync(
-  new URL('../../../node_modules/@paypal/paypal-js/dist/iife/paypal-js.js', import.meta.url),
+  new URL('../../../node_modules/@paypal/paypal-js/dist/v6/esm/paypal-js.js', import.meta.url),
   'utf8',
 );
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
-// Callbacks record what they receive in window.events; tests swap window.createOrderImpl / onApproveImpl.
+// Session callbacks record what they receive in window.events; tests swap window.createOrderImpl,
+// window.onApproveImpl and window.onAddressImpl.
 const HARNESS = `
 window.events = [];
-window.createOrderImpl = function () { return Promise.resolve('ORDER-1'); };
+window.createOrderImpl = function () { return Promise.resolve({ orderId: 'ORDER-1' }); };
 window.onApproveImpl = function () { return Promise.resolve(); };
+window.onAddressImpl = function () { return Promise.resolve(); };
 document.addEventListener('securitypolicyviolation', function (e) { events.push('csp:' + e.violatedDirective); });
-var buttons = paypal.Buttons({
-  onInit: function (data, actions) { window.initActions = actions; events.push('init'); },
-  createOrder: function () { events.push('createOrder'); return window.createOrderImpl(); },
-  onApprove: function (data, actions) { events.push('approve:' + data.orderID + ':' + data.payerID); return window.onApproveImpl(data, actions); },
-  onCancel: function (data) { events.push('cancel:' + data.orderID); },
-  onError: function (error) { events.push('error:' + error.message); },
-});
-window.eligible = buttons.isEligible();
-window.buttons = buttons;
-buttons.render('#pay').then(function () { events.push('rendered'); });
+paypal.createInstance({ clientId: 'demo-client-id', components: ['paypal-payments'], pageType: 'checkout' })
+  .then(function (sdk) {
+    window.sdk = sdk;
+    return sdk.findEligibleMethods({ currencyCode: 'USD' });
+  })
+  .then(function (methods) {
+    window.eligible = methods.isEligible('paypal');
+    window.session = window.sdk.createPayPalOneTimePaymentSession({
+      onApprove: function (data) { events.push('approve:' + data.orderId + ':' + data.payerId); return window.onApproveImpl(data); },
+      onCancel: function (data) { events.push('cancel:' + data.orderId); },
+      onError: function (error) { events.push('error:' + error.message); },
+      onComplete: function (data) { events.push('complete:' + data.paymentSessionState); },
+      onShippingAddressChange: function (data) {
+        events.push('ship:' + data.shippingAddress.countryCode);
+        return window.onAddressImpl(data);
+      },
+    });
+    var button = document.createElement('paypal-button');
+    button.type = 'pay';
+    button.addEventListener('click', function () {
+      events.push('click');
+      window.session.start({ presentationMode: 'auto' }, window.createOrderImpl()).catch(function (e) {
+        events.push('start:' + e.message);
+      });
+    });
+    document.querySelector('#pay').appendChild(button);
+    events.push('ready');
+  });
 `;
 
-function pageHtml(sdkQuery: string): string {
-  return `<!doctype html><html lang="en"><head><title>wallet</title></head><body>
+const PAGE = `<!doctype html><html lang="en"><head><title>wallet</title></head><body>
 <main><div id="pay" class="pay"></div></main>
-<script src="/demo-wallet/sdk.js?${sdkQuery}"></script><script src="/harness.js"></script></body></html>`;
-}
+<script src="/demo-wallet/sdk.js"></script><script src="/harness.js"></script></body></html>`;
 
 let browser: Browser;
 let page: Page;
@@ -53,94 +71,118 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPage(sdkQuery = 'client-id=demo-client-id&components=buttons&currency=USD'): Promise<Page> {
+async function openPage(path = '/'): Promise<Page> {
   const context = await browser.newContext();
   const p = await context.newPage();
   await p.route(`${ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === '/') {
-      return route.fulfill({
-        contentType: 'text/html',
-        headers: { 'Content-Security-Policy': CSP },
-        body: pageHtml(sdkQuery),
-      });
+    const url = new URL(route.request().url());
+    const html = (body: string) =>
+      route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': CSP }, body });
+    if (url.pathname === '/') return html(PAGE);
+    if (url.pathname === '/demo-wallet/sdk.js') return route.fulfill({ contentType: 'text/javascript', body: SDK });
+    if (url.pathname === '/harness.js') return route.fulfill({ contentType: 'text/javascript', body: HARNESS });
+    if (url.pathname === '/loader.js') return route.fulfill({ contentType: 'text/javascript', body: LOADER });
+    if (url.pathname === '/loader-page') {
+      return html(
+        '<!doctype html><title>l</title><script src="/demo-wallet/sdk.js"></script>' +
+          '<script type="module" src="/loader-run.js"></script>',
+      );
     }
-    if (path === '/demo-wallet/sdk.js') return route.fulfill({ contentType: 'text/javascript', body: SDK });
-    if (path === '/harness.js') return route.fulfill({ contentType: 'text/javascript', body: HARNESS });
-    if (path === '/loader.js') return route.fulfill({ contentType: 'text/javascript', body: LOADER });
-    if (path === '/loader-page') {
+    if (url.pathname === '/loader-run.js') {
       return route.fulfill({
-        contentType: 'text/html',
-        headers: { 'Content-Security-Policy': CSP },
-        body: '<!doctype html><title>l</title><script src="/loader.js"></script>',
+        contentType: 'text/javascript',
+        body:
+          "import { loadCoreSdkScript } from '/loader.js';\n" +
+          "window.loaded = loadCoreSdkScript({ environment: 'sandbox' }).then((p) => p.version);\n",
       });
     }
     return route.fulfill({ status: 404, body: '' });
   });
-  await p.goto(`${ORIGIN}/`);
+  await p.goto(`${ORIGIN}${path}`);
   return p;
 }
 
 const events = () => page.evaluate(() => (window as unknown as { events: string[] }).events);
 const wallet = () => page.getByRole('dialog', { name: 'Demo wallet' });
 const payButton = () => page.getByRole('button', { name: 'PayPal' });
+const approve = () => wallet().getByRole('button', { name: 'Approve' });
 
-describe('fake wallet SDK', () => {
+describe('demo wallet SDK (v6)', () => {
   beforeEach(async () => {
     page = await openPage();
-    await expect.poll(events).toContain('rendered');
+    await expect.poll(events).toContain('ready');
   });
 
-  it('renders an eligible, gold, pill-shaped 45 px full-width button and calls onInit', async () => {
+  it('defines paypal 6.x with createInstance, offers PayPal, and draws <paypal-button> as a gold 48 px pill', async () => {
+    expect(await page.evaluate(() => (window as unknown as { paypal: { version: string } }).paypal.version)).toMatch(
+      /^6\./,
+    );
+    expect(await page.evaluate(() => (window as unknown as { eligible: boolean }).eligible)).toBe(true);
     const box = await payButton().boundingBox();
     const container = await page.locator('#pay').boundingBox();
-    expect(box?.height).toBe(45);
-    expect(box?.width).toBe(container?.width);
+    expect(box).toMatchObject({ height: 48, width: container?.width });
     const look = await payButton().evaluate((b) => {
       const s = getComputedStyle(b);
       return { background: s.backgroundColor, radius: s.borderTopLeftRadius };
     });
-    expect(look).toEqual({ background: 'rgb(255, 196, 57)', radius: '22.5px' });
-    expect(await page.evaluate(() => (window as unknown as { eligible: boolean }).eligible)).toBe(true);
-    expect(await events()).toEqual(['init', 'rendered']);
+    expect(look).toEqual({ background: 'rgb(255, 196, 57)', radius: '24px' });
+    expect(
+      await page.evaluate(() => (window as unknown as { paypal: { instances: unknown[] } }).paypal.instances),
+    ).toEqual([{ clientId: 'demo-client-id', components: ['paypal-payments'], pageType: 'checkout' }]);
   });
 
-  it('approve: asks with the order id, then calls onApprove with orderID and payerID', async () => {
+  it('approve: asks with the order id and a US address, then calls onApprove with orderId and payerId', async () => {
     await payButton().click();
     await expect.poll(() => wallet().isVisible()).toBe(true);
     expect(await wallet().textContent()).toContain('ORDER-1');
-    await wallet().getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(events).toContain('ship:US');
+    await approve().click();
     await expect.poll(events).toContain('approve:ORDER-1:DEMOPAYER');
+    await expect.poll(events).toContain('complete:approved');
     expect(await wallet().count()).toBe(0);
     expect((await events()).filter((e) => e.startsWith('csp:'))).toEqual([]);
   });
 
-  it('actions.restart() asks again for the same order without creating another', async () => {
+  it('a shipping address the merchant refuses shows its error and cannot be approved until another is chosen', async () => {
     await page.evaluate(() => {
-      let first = true;
-      (window as unknown as { onApproveImpl: unknown }).onApproveImpl = (
-        _data: unknown,
-        actions: { restart: () => void },
-      ) => {
-        if (first) actions.restart();
-        first = false;
-        return Promise.resolve();
-      };
+      (window as unknown as { onAddressImpl: unknown }).onAddressImpl = (data: {
+        shippingAddress: { countryCode: string };
+        errors: { COUNTRY_ERROR: string };
+      }) =>
+        data.shippingAddress.countryCode === 'US'
+          ? Promise.resolve()
+          : Promise.reject(new Error(data.errors.COUNTRY_ERROR));
     });
     await payButton().click();
-    await wallet().getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => wallet().isVisible()).toBe(true);
-    expect(await wallet().textContent()).toContain('ORDER-1');
-    await wallet().getByRole('button', { name: 'Approve' }).click();
+    await wallet().getByLabel('Ship to').selectOption({ label: 'Canada (Toronto, ON M5V 2T6)' });
     await expect
-      .poll(events)
-      .toEqual(['init', 'rendered', 'createOrder', 'approve:ORDER-1:DEMOPAYER', 'approve:ORDER-1:DEMOPAYER']);
+      .poll(() => wallet().getByRole('alert').textContent())
+      .toBe('Your order can’t be shipped to this country.');
+    expect(await approve().getAttribute('aria-disabled')).toBe('true');
+    // Playwright refuses to click an aria-disabled button; a person still can, so force it.
+    await approve().click({ force: true });
+    expect(await events()).not.toContain('approve:ORDER-1:DEMOPAYER');
+    await wallet().getByLabel('Ship to').selectOption({ label: 'United States (Austin, TX 78701)' });
+    await expect.poll(() => approve().getAttribute('aria-disabled')).toBe('false');
+    await approve().click();
+    await expect.poll(events).toContain('approve:ORDER-1:DEMOPAYER');
+    expect((await events()).filter((e) => e.startsWith('ship:'))).toEqual(['ship:US', 'ship:CA', 'ship:US']);
+  });
+
+  it('a session started again for the same order asks again, as after a declined instrument', async () => {
+    await payButton().click();
+    await approve().click();
+    await expect.poll(events).toContain('complete:approved');
+    await payButton().click();
+    await approve().click();
+    await expect.poll(async () => (await events()).filter((e) => e === 'approve:ORDER-1:DEMOPAYER')).toHaveLength(2);
   });
 
   it('decline calls onError with the decline message', async () => {
     await payButton().click();
     await wallet().getByRole('button', { name: 'Decline' }).click();
     await expect.poll(events).toContain('error:Payment declined by the buyer in the demo wallet');
+    expect(await events()).toContain('complete:error');
   });
 
   it('cancel and Escape call onCancel with the order id', async () => {
@@ -153,7 +195,7 @@ describe('fake wallet SDK', () => {
     await expect.poll(async () => (await events()).filter((e) => e === 'cancel:ORDER-1').length).toBe(2);
   });
 
-  it('a rejected createOrder goes to onError and opens no dialog; the button stays usable', async () => {
+  it('a rejected order promise goes to onError and opens no window; the session can start again', async () => {
     await page.evaluate(() => {
       (window as unknown as { createOrderImpl: unknown }).createOrderImpl = () =>
         Promise.reject(new Error('backend down'));
@@ -161,11 +203,16 @@ describe('fake wallet SDK', () => {
     await payButton().click();
     await expect.poll(events).toContain('error:backend down');
     expect(await wallet().count()).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { createOrderImpl: unknown }).createOrderImpl = () =>
+        Promise.resolve({ orderId: 'ORDER-2' });
+    });
     await payButton().click();
-    await expect.poll(async () => (await events()).filter((e) => e === 'createOrder').length).toBe(2);
+    await expect.poll(() => wallet().isVisible()).toBe(true);
+    expect(await wallet().textContent()).toContain('ORDER-2');
   });
 
-  it('is keyboard usable: Enter opens the dialog with focus on Approve, and focus returns afterwards', async () => {
+  it('is keyboard usable: Enter opens the window with focus on Approve, and focus returns afterwards', async () => {
     await payButton().focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => wallet().isVisible()).toBe(true);
@@ -175,80 +222,70 @@ describe('fake wallet SDK', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('PayPal');
   });
 
-  it('disable() marks the button aria-disabled and ignores clicks; enable() restores it', async () => {
-    await page.evaluate(() =>
-      (window as unknown as { initActions: { disable: () => Promise<void> } }).initActions.disable(),
-    );
+  it('disabled marks the button aria-disabled and keeps its clicks from the page; enabled again, it starts', async () => {
+    await page.evaluate(() => {
+      document.querySelector('paypal-button')!.setAttribute('disabled', '');
+    });
     expect(await payButton().getAttribute('aria-disabled')).toBe('true');
-    expect(await payButton().isDisabled()).toBe(true);
     // Playwright refuses to click an aria-disabled button; a person still can, so force it.
     await payButton().click({ force: true });
-    expect(await events()).not.toContain('createOrder');
-    await page.evaluate(() =>
-      (window as unknown as { initActions: { enable: () => Promise<void> } }).initActions.enable(),
-    );
+    expect(await events()).not.toContain('click');
+    await page.evaluate(() => {
+      (document.querySelector('paypal-button') as HTMLElement & { disabled: boolean }).disabled = false;
+    });
     expect(await payButton().getAttribute('aria-disabled')).toBe('false');
     await payButton().click();
-    await expect.poll(events).toContain('createOrder');
+    await expect.poll(events).toContain('click');
   });
 
-  it('ignores clicks while a flow is in progress', async () => {
+  it('refuses a second start while a session runs', async () => {
     await page.evaluate(() => {
       (window as unknown as { createOrderImpl: unknown }).createOrderImpl = () => new Promise(() => undefined);
     });
     await payButton().click();
     await payButton().click();
-    expect((await events()).filter((e) => e === 'createOrder')).toHaveLength(1);
+    await expect.poll(events).toContain('start:Demo wallet: a payment session is already running');
   });
 
-  it('close() removes the button and its open dialog, and is safe to call twice', async () => {
+  it('destroy() takes the open window with it, without a callback', async () => {
     await payButton().click();
     await expect.poll(() => wallet().isVisible()).toBe(true);
-    await page.evaluate(async () => {
-      const b = (window as unknown as { buttons: { close: () => Promise<void> } }).buttons;
-      await b.close();
-      await b.close();
-    });
-    expect(await payButton().count()).toBe(0);
+    await page.evaluate(() => (window as unknown as { session: { destroy: () => void } }).session.destroy());
     expect(await wallet().count()).toBe(0);
-    expect(await events()).not.toContain('cancel:ORDER-1');
+    expect((await events()).filter((e) => e.startsWith('cancel') || e.startsWith('complete'))).toEqual([]);
   });
 });
 
-describe('fake wallet SDK loading', () => {
-  it('defines no window.paypal without a client-id, like the real SDK refusing the request', async () => {
-    page = await openPage('components=buttons');
-    expect(await page.evaluate(() => typeof (window as unknown as { paypal?: unknown }).paypal)).toBe('undefined');
+describe('demo wallet SDK loading', () => {
+  it("is taken by PayPal's v6 loader in place of PayPal's script, which is then never requested", async () => {
+    page = await openPage('/loader-page');
+    expect(await page.evaluate(() => (window as unknown as { loaded: Promise<string> }).loaded)).toBe('6.0.0');
+    const requested = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(requested.filter((url) => url.includes('paypal.com'))).toEqual([]);
   });
 
-  it('loads through paypal-js loadScript with the storefront options (sdkBaseUrl, client id, funding)', async () => {
+  it('refuses an instance without a client id, and sessions without the paypal-payments component', async () => {
     page = await openPage();
-    await page.goto(`${ORIGIN}/loader-page`);
-    const loaded = await page.evaluate(async () => {
-      const load = (window as unknown as { paypalLoadScript: (o: object) => Promise<{ Buttons?: unknown } | null> })
-        .paypalLoadScript;
-      const paypal = await load({
-        clientId: 'demo-client-id',
-        environment: 'sandbox',
-        sdkBaseUrl: '/demo-wallet/sdk.js',
-        components: 'buttons',
-        currency: 'USD',
-        intent: 'capture',
-        disableFunding: 'venmo,card,credit',
-        buyerCountry: 'US',
-      });
-      const src = document.querySelector('script[src^="/demo-wallet/sdk.js"]')?.getAttribute('src');
-      return { hasButtons: typeof paypal?.Buttons === 'function', src };
+    const answers = await page.evaluate(async () => {
+      const paypal = (window as unknown as { paypal: { createInstance: (o: object) => Promise<unknown> } }).paypal;
+      const noId = await paypal.createInstance({ components: ['paypal-payments'] }).then(
+        () => 'made',
+        (e: Error) => e.message,
+      );
+      const sdk = (await paypal.createInstance({ clientId: 'x', components: ['paypal-messages'] })) as {
+        createPayPalOneTimePaymentSession: (o: object) => unknown;
+      };
+      let session = 'made';
+      try {
+        sdk.createPayPalOneTimePaymentSession({ onApprove: () => Promise.resolve() });
+      } catch (e) {
+        session = (e as Error).message;
+      }
+      return [noId, session];
     });
-    expect(loaded.hasButtons).toBe(true);
-    expect(loaded.src).toContain('client-id=demo-client-id');
-    expect(loaded.src).toContain('disable-funding=venmo,card,credit');
-  });
-
-  it('offers Buttons only when the buttons component is requested', async () => {
-    page = await openPage('client-id=x&components=messages');
-    expect(
-      await page.evaluate(() => typeof (window as unknown as { paypal: { Buttons?: unknown } }).paypal.Buttons),
-    ).toBe('undefined');
+    expect(answers).toEqual([
+      'Demo wallet: a client id or client token is required',
+      'Demo wallet: the paypal-payments component was not requested',
+    ]);
   });
 });

@@ -26,7 +26,7 @@ export function CaptureStatus({ message }: { message: CaptureMessage }) {
     if (confirming) keepWaiting.current?.focus();
     else if (asked) payAgain.current?.focus();
   }, [confirming, asked]);
-  const { actions, orderId } = message;
+  const { actions, orderId, wallet } = message;
   const dismiss = actions.includes('dismiss') ? dismissCapture : undefined;
 
   return (
@@ -35,7 +35,7 @@ export function CaptureStatus({ message }: { message: CaptureMessage }) {
         <div className="mt-3 rounded-lg border border-amber-300 bg-white p-3">
           <p>
             <strong className="font-semibold">This payment may already have gone through.</strong> If you pay again, you
-            could be charged twice: check your PayPal account for order {orderId} first.
+            could be charged twice: check your {wallet} account for order {orderId} first.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className={PRIMARY} onClick={() => abandonPending(orderId)}>

@@ -1,9 +1,10 @@
-// The page's one payment attempt: while it is in flight every wallet button is disabled. Also each button's message.
+// The page's one payment attempt (the other wallet buttons wait while it is in flight), and each button's message.
 import { atom } from 'nanostores';
 import type { Order } from '@haven/commerce-client';
 import { newIdempotencyKey, type PayableLine, type WalletMessageKind } from './start-payment.ts';
 
-type AttemptStage = 'starting' | 'approving' | 'paying' | 'redirecting';
+/** 'declined': the instrument was refused; the same order waits for the buyer's next approval. */
+type AttemptStage = 'starting' | 'approving' | 'declined' | 'paying' | 'redirecting';
 
 export interface Attempt {
   readonly id: number;

@@ -2,6 +2,7 @@
 import { PAYMENT_FAILED } from './start-payment.ts';
 import { approvalExpired, type PendingPayment } from './pending-payment.ts';
 import type { CaptureState } from './settle.ts';
+import { walletOf } from './wallets.ts';
 
 type CaptureTone = 'progress' | 'unconfirmed' | 'info' | 'payment-failed';
 /** abandon: set the payment aside, after a warning and a last try. */
@@ -13,23 +14,29 @@ export interface CaptureMessage {
   detail?: string;
   actions: CaptureAction[];
   orderId: string;
+  /** The payment's wallet, as shoppers read it. */
+  wallet: string;
 }
 
 export const PAID_TITLE = 'Payment complete. Taking you to your order confirmation…';
-export const REVIEW_TITLE = 'Payment received; PayPal is reviewing it. Taking you to your order confirmation…';
+export const reviewTitle = (wallet: string) =>
+  `Payment received; ${wallet} is reviewing it. Taking you to your order confirmation…`;
 export const UNCONFIRMED_TITLE = 'Your payment was approved but is not confirmed yet.';
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 const SAME_PAYMENT = 'It may already have gone through: Try again confirms this same payment and never charges twice.';
 /** Nothing else could resume a payment storage refused to keep. */
 const KEEP_OPEN = 'This browser could not keep it, so please keep this page open until it is confirmed.';
 const withKeepOpen = (text: string, kept: boolean) => (kept ? text : `${text} ${KEEP_OPEN}`);
-const QUOTE = (orderId: string) => `If your PayPal account shows it, contact support and quote order ${orderId}.`;
+const quote = (orderId: string, wallet: string) =>
+  `If your ${wallet} account shows it, contact support and quote order ${orderId}.`;
 
 export function captureMessage(
   state: CaptureState,
   pending: PendingPayment | null,
   now: number,
 ): CaptureMessage | null {
+  // The payment's own wallet: the state names it while a capture runs, the kept record otherwise.
+  const wallet = walletOf(('wallet' in state ? state.wallet : undefined) ?? pending?.wallet).name;
   switch (state.phase) {
     case 'confirming':
       return {
@@ -38,11 +45,12 @@ export function captureMessage(
         detail: withKeepOpen(
           state.retrying
             ? 'The store is slow to answer, so it is being asked again. You will not be charged twice.'
-            : `PayPal has approved it.${state.kept ? ' Please keep this page open for a moment.' : ''}`,
+            : `${wallet} has approved it.${state.kept ? ' Please keep this page open for a moment.' : ''}`,
           state.kept,
         ),
         actions: [],
         orderId: state.orderId,
+        wallet,
       };
     case 'elsewhere':
       if (pending?.orderId !== state.orderId) return null;
@@ -52,9 +60,16 @@ export function captureMessage(
         detail: 'Keep that tab open until it is done.',
         actions: [],
         orderId: state.orderId,
+        wallet,
       };
     case 'paid':
-      return { tone: 'progress', title: state.review ? REVIEW_TITLE : PAID_TITLE, actions: [], orderId: state.orderId };
+      return {
+        tone: 'progress',
+        title: state.review ? reviewTitle(wallet) : PAID_TITLE,
+        actions: [],
+        orderId: state.orderId,
+        wallet,
+      };
     case 'declined':
       return {
         tone: 'info',
@@ -62,6 +77,7 @@ export function captureMessage(
         detail: 'Nothing was charged. Please pay again and choose another way to pay.',
         actions: ['dismiss'],
         orderId: state.orderId,
+        wallet,
       };
     case 'refused':
       return {
@@ -70,6 +86,7 @@ export function captureMessage(
         detail: state.detail,
         actions: ['dismiss'],
         orderId: state.orderId,
+        wallet,
       };
     case 'unconfirmed':
     case 'idle':
@@ -84,19 +101,21 @@ export function captureMessage(
       tone: 'unconfirmed',
       title: `We could not confirm your payment for order ${pending.orderId}.`,
       detail: withKeepOpen(
-        'PayPal cancels an approval that is not confirmed within 3 hours. Try again asks the store once more; if your PayPal account shows this payment, contact support and quote the order number.',
+        `${wallet} cancels an approval that is not confirmed within 3 hours. Try again asks the store once more; if your ${wallet} account shows this payment, contact support and quote the order number.`,
         kept,
       ),
       actions: ['retry', 'abandon', 'support'],
       orderId: pending.orderId,
+      wallet,
     };
   }
   const why = state.phase === 'unconfirmed' ? state.detail : 'The store has not confirmed it.';
   return {
     tone: 'unconfirmed',
     title: UNCONFIRMED_TITLE,
-    detail: withKeepOpen(`${sentence(why)} ${SAME_PAYMENT} ${QUOTE(pending.orderId)}`, kept),
+    detail: withKeepOpen(`${sentence(why)} ${SAME_PAYMENT} ${quote(pending.orderId, wallet)}`, kept),
     actions: ['retry', 'abandon', 'support'],
     orderId: pending.orderId,
+    wallet,
   };
 }

@@ -22,76 +22,87 @@ const paypal = (order: string, capture: string, value = '86.39') =>
 
 describe('a 2xx capture answer', () => {
   it("is paid with neither a status nor an issue (the backend's own word), and says what was charged", () => {
-    expect(readCaptureAnswer({ id: 'PI', amount: 86.39 })).toEqual({
+    expect(readCaptureAnswer({ id: 'PI', amount: 86.39 }, 'PayPal')).toEqual({
       kind: 'paid',
       charged: 8639,
     });
-    expect(readCaptureAnswer({ details: [] })).toEqual({ kind: 'paid' });
-    expect(readCaptureAnswer(undefined)).toEqual({ kind: 'paid' });
+    expect(readCaptureAnswer({ details: [] }, 'PayPal')).toEqual({ kind: 'paid' });
+    expect(readCaptureAnswer(undefined, 'PayPal')).toEqual({ kind: 'paid' });
   });
 
   it("reads PayPal's capture, not the order: COMPLETED paid, PENDING held for review, each with its amount", () => {
-    expect(readCaptureAnswer(paypal('COMPLETED', 'COMPLETED'))).toEqual({ kind: 'paid', charged: 8639 });
-    expect(readCaptureAnswer(paypal('COMPLETED', 'PENDING', '12.00'))).toEqual({ kind: 'pending', charged: 1200 });
+    expect(readCaptureAnswer(paypal('COMPLETED', 'COMPLETED'), 'PayPal')).toEqual({ kind: 'paid', charged: 8639 });
+    expect(readCaptureAnswer(paypal('COMPLETED', 'PENDING', '12.00'), 'PayPal')).toEqual({
+      kind: 'pending',
+      charged: 1200,
+    });
   });
 
   it('is final and free of charge when PayPal declined the capture, though it completed the order', () => {
     for (const status of ['DECLINED', 'FAILED'])
-      expect(readCaptureAnswer(paypal('COMPLETED', status))).toEqual({
+      expect(readCaptureAnswer(paypal('COMPLETED', status), 'PayPal')).toEqual({
         kind: 'refused',
         detail: 'PayPal declined the payment, so nothing was charged. Paying again makes a new order.',
       });
     // A backend that passes the capture's status alone.
-    expect(readCaptureAnswer({ status: 'DECLINED' }).kind).toBe('refused');
-    expect(readCaptureAnswer({ status: 'failed' }).kind).toBe('refused');
-    expect(readCaptureAnswer({ status: 'PENDING' }).kind).toBe('pending');
+    expect(readCaptureAnswer({ status: 'DECLINED' }, 'PayPal').kind).toBe('refused');
+    expect(readCaptureAnswer({ status: 'failed' }, 'PayPal').kind).toBe('refused');
+    expect(readCaptureAnswer({ status: 'PENDING' }, 'PayPal').kind).toBe('pending');
   });
 
   it("asks the payment status when only the order's status COMPLETED is given, or the order was captured already", () => {
-    expect(readCaptureAnswer({ status: 'COMPLETED' }).kind).toBe('check');
-    expect(readCaptureAnswer({ details: issue('ORDER_ALREADY_CAPTURED') }).kind).toBe('check');
+    expect(readCaptureAnswer({ status: 'COMPLETED' }, 'PayPal').kind).toBe('check');
+    expect(readCaptureAnswer({ details: issue('ORDER_ALREADY_CAPTURED') }, 'PayPal').kind).toBe('check');
   });
 
   it('is declined on INSTRUMENT_DECLINED (the order stays approved), refused on any other issue', () => {
-    expect(readCaptureAnswer({ details: issue('INSTRUMENT_DECLINED', 'Declined.'), debug_id: 'd1' })).toEqual({
-      kind: 'declined',
-      detail: 'Declined. (Debug ID: d1)',
-    });
-    expect(readCaptureAnswer({ details: issue('PAYER_CANNOT_PAY', 'Cannot pay.'), debug_id: 'd2' })).toEqual({
+    expect(readCaptureAnswer({ details: issue('INSTRUMENT_DECLINED', 'Declined.'), debug_id: 'd1' }, 'PayPal')).toEqual(
+      {
+        kind: 'declined',
+        detail: 'Declined. (Debug ID: d1)',
+      },
+    );
+    expect(readCaptureAnswer({ details: issue('PAYER_CANNOT_PAY', 'Cannot pay.'), debug_id: 'd2' }, 'PayPal')).toEqual({
       kind: 'refused',
       detail: 'Cannot pay. (Debug ID: d2)',
     });
-    expect(readCaptureAnswer({ status: 'VOIDED' }).kind).toBe('refused');
+    expect(readCaptureAnswer({ status: 'VOIDED' }, 'PayPal').kind).toBe('refused');
   });
 
   it('is unknown while PayPal waits for the payer, and with a status it does not know: the money may move', () => {
-    expect(readCaptureAnswer({ status: 'PAYER_ACTION_REQUIRED' })).toEqual({
+    expect(readCaptureAnswer({ status: 'PAYER_ACTION_REQUIRED' }, 'PayPal')).toEqual({
       kind: 'unknown',
       detail: 'PayPal is waiting for a step from you to finish this payment.',
     });
-    expect(readCaptureAnswer({ details: issue('PAYER_ACTION_REQUIRED') }).kind).toBe('unknown');
-    expect(readCaptureAnswer({ status: 'APPROVED' })).toEqual({
+    expect(readCaptureAnswer({ details: issue('PAYER_ACTION_REQUIRED') }, 'PayPal').kind).toBe('unknown');
+    expect(readCaptureAnswer({ status: 'APPROVED' }, 'PayPal')).toEqual({
       kind: 'unknown',
       detail: 'PayPal answered the capture with the status APPROVED.',
     });
-    expect(readCaptureAnswer(paypal('COMPLETED', 'REFUNDED')).kind).toBe('unknown');
+    expect(readCaptureAnswer(paypal('COMPLETED', 'REFUNDED'), 'PayPal').kind).toBe('unknown');
   });
 });
 
 describe('a failed capture call', () => {
   it('is paid when the backend says the order is paid; "already captured" is asked about, not believed', () => {
-    expect(readCaptureError(apiError(409, 'ORDER_ALREADY_PAID'))).toEqual({ kind: 'paid' });
-    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('ORDER_ALREADY_CAPTURED'))).kind).toBe('check');
+    expect(readCaptureError(apiError(409, 'ORDER_ALREADY_PAID'), 'PayPal')).toEqual({ kind: 'paid' });
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('ORDER_ALREADY_CAPTURED')), 'PayPal').kind).toBe(
+      'check',
+    );
   });
 
   it("is declined or refused when PayPal's own refusal is passed through; an expired approval is refused", () => {
-    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('INSTRUMENT_DECLINED'))).kind).toBe('declined');
-    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('TRANSACTION_REFUSED'))).kind).toBe('refused');
-    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('ORDER_EXPIRED'))).kind).toBe('refused');
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('INSTRUMENT_DECLINED')), 'PayPal').kind).toBe(
+      'declined',
+    );
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('TRANSACTION_REFUSED')), 'PayPal').kind).toBe(
+      'refused',
+    );
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('ORDER_EXPIRED')), 'PayPal').kind).toBe('refused');
   });
 
   it('is refused when the backend says the order cannot be paid (409 ORDER_NOT_PAYABLE)', () => {
-    expect(readCaptureError(apiError(409, 'ORDER_NOT_PAYABLE'))).toEqual({
+    expect(readCaptureError(apiError(409, 'ORDER_NOT_PAYABLE'), 'PayPal')).toEqual({
       kind: 'refused',
       detail: 'ORDER_NOT_PAYABLE happened.',
     });
@@ -113,42 +124,42 @@ describe('a failed capture call', () => {
     ['a timeout', new DOMException('signal timed out', 'TimeoutError')],
     ['anything not understood', new Error('odd')],
   ])('is unknown after %s: it may have gone through', (_name, error) => {
-    expect(readCaptureError(error).kind).toBe('unknown');
+    expect(readCaptureError(error, 'PayPal').kind).toBe('unknown');
   });
 });
 
 describe("the order's payment status", () => {
   it('is paid only when it says money was taken, with the amount', () => {
-    expect(readPaymentStatus({ orderId: 'o', status: 'COMPLETED', amount: 86.39 })).toEqual({
+    expect(readPaymentStatus({ orderId: 'o', status: 'COMPLETED', amount: 86.39 }, 'PayPal')).toEqual({
       kind: 'paid',
       charged: 8639,
     });
-    expect(readPaymentStatus({ orderId: 'o', status: 'PENDING' })).toEqual({ kind: 'pending' });
-    expect(readPaymentStatus({ orderId: 'o', status: 'DISPUTED' }).kind).toBe('paid');
+    expect(readPaymentStatus({ orderId: 'o', status: 'PENDING' }, 'PayPal')).toEqual({ kind: 'pending' });
+    expect(readPaymentStatus({ orderId: 'o', status: 'DISPUTED' }, 'PayPal').kind).toBe('paid');
   });
 
   it('is final after a declined capture, and unknown with no payment or anything else', () => {
-    expect(readPaymentStatus({ orderId: 'o', status: 'FAILED' }).kind).toBe('refused');
-    expect(readPaymentStatus({ orderId: 'o', status: null }).kind).toBe('unknown');
-    expect(readPaymentStatus({ orderId: 'o', status: 'REFUNDED' }).kind).toBe('unknown');
-    expect(readPaymentStatus(undefined).kind).toBe('unknown');
+    expect(readPaymentStatus({ orderId: 'o', status: 'FAILED' }, 'PayPal').kind).toBe('refused');
+    expect(readPaymentStatus({ orderId: 'o', status: null }, 'PayPal').kind).toBe('unknown');
+    expect(readPaymentStatus({ orderId: 'o', status: 'REFUNDED' }, 'PayPal').kind).toBe('unknown');
+    expect(readPaymentStatus(undefined, 'PayPal').kind).toBe('unknown');
   });
 
   it('leaves the payment unknown when it cannot be read (a backend that demands a token, a failure)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await statusVerdictOf(Promise.reject(apiError(401, 'UNAUTHORIZED')))).toEqual({
+    expect(await statusVerdictOf(Promise.reject(apiError(401, 'UNAUTHORIZED')), 'PayPal')).toEqual({
       kind: 'unknown',
       detail: 'The store cannot confirm yet whether this payment went through.',
     });
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
-    expect((await statusVerdictOf(Promise.resolve({ orderId: 'o', status: 'COMPLETED' }))).kind).toBe('paid');
+    expect((await statusVerdictOf(Promise.resolve({ orderId: 'o', status: 'COMPLETED' }), 'PayPal')).kind).toBe('paid');
   });
 });
 
 it('reads a call as its answer or its failure, never rejecting', async () => {
-  expect(await verdictOf(Promise.resolve({ status: 'PENDING' }))).toEqual({ kind: 'pending' });
-  expect((await verdictOf(Promise.reject(new TypeError('Failed to fetch')))).kind).toBe('unknown');
+  expect(await verdictOf(Promise.resolve({ status: 'PENDING' }), 'PayPal')).toEqual({ kind: 'pending' });
+  expect((await verdictOf(Promise.reject(new TypeError('Failed to fetch')), 'PayPal')).kind).toBe('unknown');
 });
 
 it('makes a new capture key every time', () => {

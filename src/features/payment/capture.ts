@@ -26,13 +26,14 @@ const PAYMENT_REFUSALS = new Set([
 ]);
 const PAYER_ACTION = 'PAYER_ACTION_REQUIRED';
 
-/** PayPal's default: said to the shopper, never acted on alone. */
+/** How long wallets keep an approval (PayPal's default): said to the shopper, never acted on alone. */
 export const APPROVAL_LIFETIME_MS = 3 * 60 * 60 * 1000;
 
-const CHECKED =
-  'PayPal says this order was completed, which it also says of a payment it declined; the store was asked which.';
-const DECLINED_BY_PAYPAL = 'PayPal declined the payment, so nothing was charged. Paying again makes a new order.';
-const WAITING_FOR_PAYER = 'PayPal is waiting for a step from you to finish this payment.';
+const checked = (wallet: string) =>
+  `${wallet} says this order was completed, which it also says of a payment it declined; the store was asked which.`;
+const declinedBy = (wallet: string) =>
+  `${wallet} declined the payment, so nothing was charged. Paying again makes a new order.`;
+const waitingForPayer = (wallet: string) => `${wallet} is waiting for a step from you to finish this payment.`;
 
 interface Detail {
   issue: string;
@@ -76,16 +77,16 @@ function captureOf(answer: Fields): Fields | undefined {
 const describe = (detail: Detail, debugId: unknown) =>
   `${detail.description || detail.issue}${debugSuffix(typeof debugId === 'string' ? debugId : undefined)}`;
 
-/** An issue PayPal names decides, whatever the HTTP status. */
-function fromIssue(detail: Detail, debugId: unknown): CaptureVerdict | undefined {
-  if (detail.issue === ALREADY_CAPTURED) return { kind: 'check', detail: CHECKED };
+/** An issue the wallet names decides, whatever the HTTP status. */
+function fromIssue(detail: Detail, debugId: unknown, wallet: string): CaptureVerdict | undefined {
+  if (detail.issue === ALREADY_CAPTURED) return { kind: 'check', detail: checked(wallet) };
   if (detail.issue === INSTRUMENT_DECLINED) return { kind: 'declined', detail: describe(detail, debugId) };
-  if (detail.issue === PAYER_ACTION) return { kind: 'unknown', detail: WAITING_FOR_PAYER };
+  if (detail.issue === PAYER_ACTION) return { kind: 'unknown', detail: waitingForPayer(wallet) };
   if (PAYMENT_REFUSALS.has(detail.issue)) return { kind: 'refused', detail: describe(detail, debugId) };
   return undefined;
 }
 
-function fromCaptureStatus(status: string, capture: Fields): CaptureVerdict {
+function fromCaptureStatus(status: string, capture: Fields, wallet: string): CaptureVerdict {
   switch (status.toUpperCase()) {
     case 'COMPLETED':
       return { kind: 'paid', ...charged(capture['amount']) };
@@ -93,55 +94,60 @@ function fromCaptureStatus(status: string, capture: Fields): CaptureVerdict {
       return { kind: 'pending', ...charged(capture['amount']) };
     case 'DECLINED':
     case 'FAILED':
-      return { kind: 'refused', detail: DECLINED_BY_PAYPAL };
+      return { kind: 'refused', detail: declinedBy(wallet) };
     default:
-      return { kind: 'unknown', detail: `PayPal answered the capture with the status ${status}.` };
+      return { kind: 'unknown', detail: `${wallet} answered the capture with the status ${status}.` };
   }
 }
 
 /** A 2xx: an issue decides first, then the capture's status, then a status alone; with neither, it is paid. */
-export function readCaptureAnswer(response: ProcessPaymentResponse | undefined): CaptureVerdict {
+export function readCaptureAnswer(response: ProcessPaymentResponse | undefined, wallet: string): CaptureVerdict {
   const answer = fields(response);
   const detail = detailsOf(answer['details'])[0];
-  if (detail)
-    return fromIssue(detail, answer['debug_id']) ?? { kind: 'refused', detail: describe(detail, answer['debug_id']) };
+  if (detail) {
+    const verdict = fromIssue(detail, answer['debug_id'], wallet);
+    return verdict ?? { kind: 'refused', detail: describe(detail, answer['debug_id']) };
+  }
   const capture = captureOf(answer);
-  if (capture) return fromCaptureStatus(String(capture['status']), capture);
+  if (capture) return fromCaptureStatus(String(capture['status']), capture, wallet);
   const status = typeof answer['status'] === 'string' ? answer['status'].toUpperCase() : undefined;
   if (status === undefined) return { kind: 'paid', ...charged(answer['amount']) };
   // Alone, COMPLETED is the order's status: PayPal also completes an order whose capture it declined.
-  if (status === 'COMPLETED') return { kind: 'check', detail: CHECKED };
-  if (status === 'VOIDED') return { kind: 'refused', detail: 'PayPal voided the order, so nothing was charged.' };
-  if (status === PAYER_ACTION) return { kind: 'unknown', detail: WAITING_FOR_PAYER };
-  return fromCaptureStatus(status, answer);
+  if (status === 'COMPLETED') return { kind: 'check', detail: checked(wallet) };
+  if (status === 'VOIDED') return { kind: 'refused', detail: `${wallet} voided the order, so nothing was charged.` };
+  if (status === PAYER_ACTION) return { kind: 'unknown', detail: waitingForPayer(wallet) };
+  return fromCaptureStatus(status, answer, wallet);
 }
 
 /** A failed call: definitive only when the answer says so itself. */
-export function readCaptureError(error: unknown): CaptureVerdict {
+export function readCaptureError(error: unknown, wallet: string): CaptureVerdict {
   const { code, details, traceId, message } = fields(error);
   if (code === ALREADY_PAID) return { kind: 'paid' };
   if (code === NOT_PAYABLE) {
     return { kind: 'refused', detail: `${typeof message === 'string' ? message : 'This order cannot be paid'}.` };
   }
   for (const detail of detailsOf(details)) {
-    const verdict = fromIssue(detail, traceId);
+    const verdict = fromIssue(detail, traceId, wallet);
     if (verdict) return verdict;
   }
   return { kind: 'unknown', detail: describeError(error) };
 }
 
-export async function verdictOf(call: Promise<ProcessPaymentResponse | undefined>): Promise<CaptureVerdict> {
+export async function verdictOf(
+  call: Promise<ProcessPaymentResponse | undefined>,
+  wallet: string,
+): Promise<CaptureVerdict> {
   try {
-    return readCaptureAnswer(await call);
+    return readCaptureAnswer(await call, wallet);
   } catch (error) {
-    return readCaptureError(error);
+    return readCaptureError(error, wallet);
   }
 }
 
 const CANNOT_TELL = 'The store cannot confirm yet whether this payment went through.';
 
 /** Paid only when it says money was taken. */
-export function readPaymentStatus(answer: OrderPaymentStatus | undefined): CaptureVerdict {
+export function readPaymentStatus(answer: OrderPaymentStatus | undefined, wallet: string): CaptureVerdict {
   const { status, amount } = fields(answer);
   switch (status) {
     case 'COMPLETED':
@@ -151,15 +157,18 @@ export function readPaymentStatus(answer: OrderPaymentStatus | undefined): Captu
     case 'PENDING':
       return { kind: 'pending', ...charged(amount) };
     case 'FAILED':
-      return { kind: 'refused', detail: DECLINED_BY_PAYPAL };
+      return { kind: 'refused', detail: declinedBy(wallet) };
     default:
       return { kind: 'unknown', detail: CANNOT_TELL };
   }
 }
 
-export async function statusVerdictOf(call: Promise<OrderPaymentStatus | undefined>): Promise<CaptureVerdict> {
+export async function statusVerdictOf(
+  call: Promise<OrderPaymentStatus | undefined>,
+  wallet: string,
+): Promise<CaptureVerdict> {
   try {
-    return readPaymentStatus(await call);
+    return readPaymentStatus(await call, wallet);
   } catch (error) {
     console.warn('Wallet: could not read the payment status.', error);
     return { kind: 'unknown', detail: CANNOT_TELL };

@@ -7,6 +7,7 @@ import { updateAttempt, type Attempt } from './attempt.ts';
 import { $payingElsewhere, takePaymentLock, webLocks } from './payment-lock.ts';
 import { pendingRecords } from './pending-store.ts';
 import type { PendingPayment } from './pending-payment.ts';
+import { walletOf } from './wallets.ts';
 import { createSettler, type CaptureState, type Paid, type SettleResult, type Settler } from './settle.ts';
 
 export type { CaptureState } from './settle.ts';
@@ -21,14 +22,16 @@ let leaving: Attempt | undefined;
 async function capture(payment: PendingPayment, signal: AbortSignal): Promise<CaptureVerdict> {
   const api = await getApi().catch(() => undefined);
   if (!api) return { kind: 'unknown', detail: 'The payment code could not be loaded. Check your connection.' };
+  const wallet = walletOf(payment.wallet);
   return verdictOf(
     api
       .POST('/orders/{id}/process-payment', {
         params: { path: { id: payment.orderId }, header: { 'Idempotency-Key': payment.captureKey } },
-        body: processRequest(payment.intentId),
+        body: processRequest(payment.intentId, wallet.id),
         signal,
       })
       .then((answer) => answer.data),
+    wallet.name,
   );
 }
 
@@ -39,6 +42,7 @@ async function paymentStatus(payment: PendingPayment, signal: AbortSignal): Prom
     api
       .GET('/orders/{id}/payment-status', { params: { path: { id: payment.orderId } }, signal })
       .then((answer) => answer.data),
+    walletOf(payment.wallet).name,
   );
 }
 

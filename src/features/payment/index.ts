@@ -1,1 +1,2 @@
 export { recoverPendingPayment } from './recovery.ts';
+export { walletNames } from './wallets.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_LIFETIME_MS } from './capture.ts';
-import { captureMessage, PAID_TITLE, REVIEW_TITLE, UNCONFIRMED_TITLE } from './capture-messages.ts';
+import { captureMessage, PAID_TITLE, reviewTitle, UNCONFIRMED_TITLE } from './capture-messages.ts';
 import { approvalExpired, decodePending, encodePending, type PendingPayment } from './pending-payment.ts';
 
 const approvedAt = '2026-11-24T10:00:00.000Z';
@@ -16,8 +16,10 @@ const payment: PendingPayment = {
 };
 
 describe('the kept pending payment', () => {
-  it('reads back what was written', () => {
+  it('reads back what was written, with its wallet; a record kept before payments named their wallet still reads', () => {
     expect(decodePending(encodePending(payment))).toEqual({ payment });
+    const withWallet = { ...payment, wallet: 'paypal' };
+    expect(decodePending(encodePending(withWallet))).toEqual({ payment: withWallet });
     expect(decodePending(null)).toEqual({ payment: null });
     expect(decodePending('')).toEqual({ payment: null });
   });
@@ -32,6 +34,7 @@ describe('the kept pending payment', () => {
       'payment.lines.0.quantity',
     ],
     ['no capture key', encodePending({ ...payment, captureKey: '' }), 'payment.captureKey'],
+    ['an empty wallet', encodePending({ ...payment, wallet: '' }), 'payment.wallet'],
     ['a bad time', encodePending({ ...payment, approvedAt: 'yesterday' }), 'payment.approvedAt'],
     ['an order without id', encodePending({ ...payment, order: {} }), 'payment.order'],
     ['a list for an order', JSON.stringify({ version: 1, payment: { ...payment, order: [] } }), 'payment.order'],
@@ -66,7 +69,13 @@ describe('what the shopper is told', () => {
       captureMessage({ phase: 'confirming', orderId, retrying: true, kept: true }, payment, now)?.detail,
     ).toContain('You will not be charged twice');
     expect(captureMessage({ phase: 'paid', orderId, review: false }, null, now)).toMatchObject({ title: PAID_TITLE });
-    expect(captureMessage({ phase: 'paid', orderId, review: true }, null, now)).toMatchObject({ title: REVIEW_TITLE });
+    expect(captureMessage({ phase: 'paid', orderId, review: true }, null, now)).toMatchObject({
+      title: reviewTitle('PayPal'),
+      wallet: 'PayPal',
+    });
+    expect(reviewTitle('PayPal')).toBe(
+      'Payment received; PayPal is reviewing it. Taking you to your order confirmation…',
+    );
   });
 
   it('asks the shopper to keep the page open while storage could not keep the payment', () => {

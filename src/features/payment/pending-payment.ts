@@ -17,6 +17,8 @@ export interface PendingPayment {
   roundBy?: string | undefined;
   lines: PayableLine[];
   order: Record<string, unknown>;
+  /** The wallet's provider id (wallets.ts); none in records kept before payments named their wallet. */
+  wallet?: string | undefined;
 }
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
@@ -45,6 +47,7 @@ const Stored = v.object({
       JsonObject,
       v.check((order) => order['id'] !== undefined, 'the order has no id'),
     ),
+    wallet: v.optional(Id),
   }),
 });
 

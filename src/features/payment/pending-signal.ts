@@ -1,5 +1,4 @@
-// Whether this browser holds an approved payment awaiting confirmation, and when that changes: all a page needs at
-// first load (recovery.ts).
+// Whether this browser holds an approved payment awaiting confirmation, and when that changes (recovery.ts).
 import { config } from '../../config.ts';
 
 /** One pending payment per cart: the key names the cart's product. */
@@ -19,7 +18,7 @@ export function hasPendingPayment(): boolean {
   }
 }
 
-/** `listener` is called whenever it may have changed, in this tab or another. */
+/** Calls `listener` whenever it may have changed, in any tab. */
 export function onPendingChange(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === PENDING_PAYMENT_KEY || event.key === null) listener();

@@ -225,7 +225,8 @@ function simulate(s: fc.Scheduler, world: World) {
     if (fault === 'slow') await s.schedule(Promise.resolve(), `capture ${payment.captureKey} still working`);
     let answer = paypal(order, fault);
     if (fault === 'fail-after') answer = { error: apiError(500, 'PAYMENT_PROCESSING_FAILED') };
-    const success = 'body' in answer && readCaptureAnswer(answer.body).kind !== 'refused' && !answer.body['details'];
+    const success =
+      'body' in answer && readCaptureAnswer(answer.body, 'PayPal').kind !== 'refused' && !answer.body['details'];
     if (world.semantics === 'stripe' || (world.semantics === 'success-only' && success && fault !== 'fail-after')) {
       keys.set(payment.captureKey, { orderId: payment.orderId, result: answer });
     }
@@ -368,9 +369,9 @@ function simulate(s: fc.Scheduler, world: World) {
           outstanding.set(this.id, (outstanding.get(this.id) ?? 1) - 1);
           // A page that has gone never hears its answer.
           if (!this.alive) return new Promise<never>(() => {});
-          if (answer === 'timeout') return readCaptureError(signal.reason);
-          if (answer === 'lost') return readCaptureError(new TypeError('Failed to fetch'));
-          return 'body' in answer ? readCaptureAnswer(answer.body) : readCaptureError(answer.error);
+          if (answer === 'timeout') return readCaptureError(signal.reason, 'PayPal');
+          if (answer === 'lost') return readCaptureError(new TypeError('Failed to fetch'), 'PayPal');
+          return 'body' in answer ? readCaptureAnswer(answer.body, 'PayPal') : readCaptureError(answer.error, 'PayPal');
         },
         paymentStatus: async (payment, signal) => {
           if (!this.alive) return new Promise<never>(() => {});
@@ -383,7 +384,7 @@ function simulate(s: fc.Scheduler, world: World) {
           if (!this.alive) return new Promise<never>(() => {});
           if (answer === 'timeout') return { kind: 'unknown', detail: 'the payment status did not answer' };
           return 'body' in answer
-            ? readPaymentStatus(answer.body as Parameters<typeof readPaymentStatus>[0])
+            ? readPaymentStatus(answer.body as Parameters<typeof readPaymentStatus>[0], 'PayPal')
             : { kind: 'unknown', detail: 'no status' };
         },
         finish: (payment, paid) => {
@@ -494,7 +495,7 @@ function simulate(s: fc.Scheduler, world: World) {
           // The amount next to the button is the charge, or the buyer is told before approving.
           const answer = { id: order.id, items: order.items, total: dollars(order.total) };
           const shown = cartTotals(lines, SHOP).total;
-          const told = chargeNotice(shown, chargeOf(answer, { id: `intent-${order.id}` }));
+          const told = chargeNotice(shown, chargeOf(answer, { id: `intent-${order.id}` }), 'PayPal');
           check(
             shown === order.total || told !== undefined,
             `the buyer saw ${shown} cents next to the button and approved ${order.total} without being told`,

@@ -11,10 +11,11 @@ const ROUND_MS = CAPTURE_TRIES * 2 * TRY_TIMEOUT_MS + RETRY_DELAYS_MS.reduce((a,
 
 export type CaptureState =
   | { phase: 'idle' }
-  | { phase: 'confirming'; orderId: string; retrying: boolean; kept: boolean }
+  /** wallet: the provider id of the payment's wallet, whose name the messages give. */
+  | { phase: 'confirming'; orderId: string; retrying: boolean; kept: boolean; wallet?: string | undefined }
   | { phase: 'elsewhere'; orderId: string }
   | { phase: 'unconfirmed'; orderId: string; detail: string; kept: boolean }
-  | { phase: 'paid'; orderId: string; review: boolean }
+  | { phase: 'paid'; orderId: string; review: boolean; wallet?: string | undefined }
   | { phase: 'declined'; orderId: string; detail: string }
   | { phase: 'refused'; orderId: string; detail: string };
 
@@ -69,7 +70,7 @@ export interface Settler {
 
 /** A capture key of its own: nothing kept under an earlier approval's key answers this one. */
 export function approvalRecord(
-  approval: Pick<PendingPayment, 'orderId' | 'intentId' | 'lines' | 'order'>,
+  approval: Pick<PendingPayment, 'orderId' | 'intentId' | 'lines' | 'order' | 'wallet'>,
   ports: Pick<SettlePorts, 'now' | 'newKey'>,
 ): PendingPayment {
   return { ...approval, captureKey: ports.newKey(), approvedAt: new Date(ports.now()).toISOString() };
@@ -165,7 +166,7 @@ export function createSettler(ports: SettlePorts): Settler {
       };
       keep(payment);
       const kept = held?.kept ?? false;
-      ports.show({ phase: 'confirming', orderId: payment.orderId, retrying: false, kept });
+      ports.show({ phase: 'confirming', orderId: payment.orderId, retrying: false, kept, wallet: payment.wallet });
       const verdict = await tries(payment, options.lastTry ? 1 : CAPTURE_TRIES, kept);
       restart = verdict.kind === 'declined' && options.canRestart?.() === true;
       return await act(payment, verdict, options, restart);
@@ -182,7 +183,7 @@ export function createSettler(ports: SettlePorts): Settler {
       if (verdict.kind === 'check') verdict = await ports.paymentStatus(payment, ports.timeout(TRY_TIMEOUT_MS));
       if (verdict.kind === 'check') verdict = { kind: 'unknown', detail: verdict.detail };
       if (verdict.kind !== 'unknown' || n >= count) return verdict;
-      ports.show({ phase: 'confirming', orderId: payment.orderId, retrying: true, kept });
+      ports.show({ phase: 'confirming', orderId: payment.orderId, retrying: true, kept, wallet: payment.wallet });
       await ports.sleep(RETRY_DELAYS_MS[n - 1] ?? RETRY_DELAYS_MS.at(-1)!);
     }
   }
@@ -197,7 +198,7 @@ export function createSettler(ports: SettlePorts): Settler {
     switch (verdict.kind) {
       case 'paid':
       case 'pending':
-        ports.show({ phase: 'paid', orderId, review: verdict.kind === 'pending' });
+        ports.show({ phase: 'paid', orderId, review: verdict.kind === 'pending', wallet: payment.wallet });
         // finish forgets the record once the paid lines have left the cart.
         await ports.finish(payment, verdict);
         if (held?.payment.orderId === orderId) held = null;

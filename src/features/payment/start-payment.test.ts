@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@haven/commerce-client';
+import type { WalletProvider } from './wallet-provider.ts';
 import {
-  CREATE_FAILED,
+  createFailedTitle,
   NothingToPayError,
   WalletFlowError,
   chargeNotice,
@@ -17,6 +18,10 @@ import {
   thankYouPath,
   type PaymentApi,
 } from './start-payment.ts';
+
+/** The wallet under test: its id goes to the backend, its name into every message. */
+const PAYPAL: WalletProvider = { id: 'paypal', name: 'PayPal' };
+const CREATE_FAILED = createFailedTitle('PayPal');
 
 const camBlack = { productId: 'prod_cam', variantId: 'var_black', quantity: 2, price: 7999 };
 const camWhite = { productId: 'prod_cam', variantId: 'var_white', quantity: 1, price: 8950 };
@@ -83,9 +88,9 @@ describe('order lines', () => {
     expect(chargeOf({ id: 'o', total: 86.39 }, { id: 'PI', amount: 96.38 })).toBe(9638);
     expect(chargeOf({ id: 'o', total: 86.39 }, { id: 'PI' })).toBe(8639);
     expect(chargeOf({ id: 'o' }, undefined)).toBeUndefined();
-    expect(chargeNotice(9638, 9638)).toBeUndefined();
-    expect(chargeNotice(9638, undefined)).toBeUndefined();
-    expect(chargeNotice(9638, 8639)).toBe(
+    expect(chargeNotice(9638, 9638, 'PayPal')).toBeUndefined();
+    expect(chargeNotice(9638, undefined, 'PayPal')).toBeUndefined();
+    expect(chargeNotice(9638, 8639, 'PayPal')).toBe(
       "PayPal will charge $86.39 for this order, not the $96.38 shown here: the store's own prices, shipping or tax differ. Approve only if that is right for you.",
     );
   });
@@ -156,7 +161,7 @@ describe('answers of the backend', () => {
 describe('startPayment', () => {
   it("creates the order with the idempotency key, then the intent for that order, and hands back both ids, the order's answer and its charge", async () => {
     const api = fakeApi();
-    await expect(startPayment(api, [camBlack], 'wallet-k1', 'USD')).resolves.toEqual({
+    await expect(startPayment(api, [camBlack], 'wallet-k1', 'USD', PAYPAL)).resolves.toEqual({
       orderId: 'ord_1',
       order: { id: 'ord_1', status: 'PENDING', total: 159.98 },
       intentId: 'PI_1',
@@ -176,7 +181,7 @@ describe('startPayment', () => {
           paymentIntent: { debug_id: 'dbg' },
         }),
     });
-    const error = await flowError(startPayment(api, [camBlack], 'k', 'USD'));
+    const error = await flowError(startPayment(api, [camBlack], 'k', 'USD', PAYPAL));
     expect(error.notice).toEqual({
       kind: 'create-failed',
       title: CREATE_FAILED,
@@ -189,16 +194,20 @@ describe('startPayment', () => {
       createOrder: () =>
         Promise.reject(new ApiError({ code: 'INTERNAL_SERVER_ERROR', message: 'boom', statusCode: 500 })),
     });
-    const error = await flowError(startPayment(failing, [camBlack], 'k', 'USD'));
+    const error = await flowError(startPayment(failing, [camBlack], 'k', 'USD', PAYPAL));
     expect(error.message).toBe(`${CREATE_FAILED} boom (INTERNAL_SERVER_ERROR)`);
     expect(failing.calls).toEqual([]); // no intent is created for an order that failed
 
     const empty = fakeApi();
-    expect((await flowError(startPayment(empty, [], 'k', 'USD'))).notice.detail).toBe('Your cart is empty.');
+    expect((await flowError(startPayment(empty, [], 'k', 'USD', PAYPAL))).notice.detail).toBe('Your cart is empty.');
     expect(empty.calls).toEqual([]);
   });
 });
 
 it('sends the shopper to the thank-you page of the order', () => {
   expect(thankYouPath('ord 1/2')).toBe('/thank-you?orderId=ord%201%2F2');
+});
+
+it("names the wallet in the create failure's title, as shoppers read it", () => {
+  expect(createFailedTitle('PayPal')).toBe('Could not initiate PayPal Checkout...');
 });

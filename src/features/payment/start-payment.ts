@@ -10,10 +10,10 @@ import { formatCents, toCents, type Cents } from '../../lib/money.ts';
 import { lineTotal } from '../../lib/pricing.ts';
 import type { CartItem } from '../cart/index.ts';
 import type { Product, Variant } from '../catalog/index.ts';
+import type { WalletProvider } from './wallet-provider.ts';
 
-/** A store's payments go through one provider (docs/payments.md). */
-const PROVIDER = 'paypal' as const;
-export const CREATE_FAILED = 'Could not initiate PayPal Checkout...';
+/** The title of a payment that could not start, with the wallet's name. */
+export const createFailedTitle = (wallet: string) => `Could not initiate ${wallet} Checkout...`;
 export const PAYMENT_FAILED = 'Sorry, your transaction could not be processed...';
 export const INSTRUMENT_DECLINED = 'INSTRUMENT_DECLINED';
 
@@ -83,9 +83,9 @@ export function chargeOf(order: Order, intent: PaymentIntentResponse | undefined
 }
 
 /** Said before the buyer approves. */
-export function chargeNotice(shown: Cents, charge: Cents | undefined): string | undefined {
+export function chargeNotice(shown: Cents, charge: Cents | undefined, wallet: string): string | undefined {
   if (charge === undefined || charge === shown) return undefined;
-  return `PayPal will charge ${formatCents(charge)} for this order, not the ${formatCents(shown)} shown here: the store's own prices, shipping or tax differ. Approve only if that is right for you.`;
+  return `${wallet} will charge ${formatCents(charge)} for this order, not the ${formatCents(shown)} shown here: the store's own prices, shipping or tax differ. Approve only if that is right for you.`;
 }
 
 export class NothingToPayError extends Error {
@@ -113,12 +113,12 @@ export function checkoutStartEvent(lines: readonly PayableLine[]): { productId: 
   return { productId: first.productId, value: cents };
 }
 
-function intentRequest(orderId: string, currency: string): PaymentIntentRequest {
-  return { provider: PROVIDER, metadata: { orderId, provider: PROVIDER, currency } };
+function intentRequest(orderId: string, currency: string, provider: WalletProvider['id']): PaymentIntentRequest {
+  return { provider, metadata: { orderId, provider, currency } };
 }
 
-export function processRequest(paymentIntentId: string): ProcessPaymentRequest {
-  return { provider: PROVIDER, paymentIntentId };
+export function processRequest(paymentIntentId: string, provider: WalletProvider['id']): ProcessPaymentRequest {
+  return { provider, paymentIntentId };
 }
 
 export const debugSuffix = (debugId: string | undefined) => (debugId ? ` (Debug ID: ${debugId})` : '');
@@ -165,9 +165,9 @@ export interface WalletMessage {
   detail: string;
 }
 
-export const createFailed = (detail: string): WalletMessage => ({
+export const createFailed = (wallet: string, detail: string): WalletMessage => ({
   kind: 'create-failed',
-  title: CREATE_FAILED,
+  title: createFailedTitle(wallet),
   detail,
 });
 export const paymentFailed = (detail: string): WalletMessage => ({
@@ -204,18 +204,19 @@ export async function startPayment(
   lines: readonly PayableLine[],
   idempotencyKey: string,
   currency: string,
+  wallet: WalletProvider,
 ): Promise<StartedPayment> {
   try {
     const items = orderItems(lines);
     const order = await api.createOrder(items, idempotencyKey);
     if (!order?.id) throw new Error('The order service answered without an order id.');
-    const answer = await api.createIntent(order.id, intentRequest(order.id, currency));
+    const answer = await api.createIntent(order.id, intentRequest(order.id, currency, wallet.id));
     const intent = readIntent(answer);
-    if (!intent.ok) throw new WalletFlowError(createFailed(intent.detail));
+    if (!intent.ok) throw new WalletFlowError(createFailed(wallet.name, intent.detail));
     return { orderId: order.id, order, intentId: intent.id, charge: chargeOf(order, answer) };
   } catch (error) {
     if (error instanceof WalletFlowError) throw error;
-    throw new WalletFlowError(createFailed(describeError(error)));
+    throw new WalletFlowError(createFailed(wallet.name, describeError(error)));
   }
 }
 

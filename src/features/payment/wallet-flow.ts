@@ -28,10 +28,7 @@ import { $captureShownBy, confirmApproval, showDeclined } from './confirm-paymen
 import { newCaptureKey } from './capture.ts';
 import { approvalRecord } from './settle.ts';
 import type { WalletButtonProps } from './wallet-props.ts';
-
-export interface WalletProvider {
-  name: string;
-}
+import type { WalletProvider } from './wallet-provider.ts';
 
 async function paymentApi(): Promise<PaymentApi> {
   const api = await getApi();
@@ -67,8 +64,8 @@ export interface WalletFlow {
   /** False: this click must not open the wallet. */
   begin(): boolean;
   createOrder(): Promise<string>;
-  /** 'restart': the instrument was declined; back to the wallet for the same order. */
-  approve(walletOrderId: string): Promise<'restart' | 'done'>;
+  /** Declined by the instrument: the button stays on, and its next press asks again for the same order. */
+  approve(walletOrderId: string): Promise<void>;
   cancel(): void;
   error(error: unknown): void;
 }
@@ -79,6 +76,7 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
   const cart = useStore($cart);
   const pause = pauseOf(useStore($pending), useStore($payingElsewhere));
   const nothingToPay = payableLines(cart, pays).length === 0;
+  const declined = attempt?.owner === owner && attempt.stage === 'declined';
 
   useEffect(watchOtherTabs, []);
   // A button gone mid-attempt (drawer closed) must not leave the others disabled; an approved capture goes on.
@@ -96,10 +94,11 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
     showNotice({ owner, tone: message.kind, title: message.title, detail: message.detail });
 
   return {
-    disabled: attempt !== null || nothingToPay || pause !== null,
+    disabled: (attempt !== null && !declined) || nothingToPay || pause !== null,
     pause,
 
     begin() {
+      if (attemptOf(owner)?.stage === 'declined') return true;
       const lines = payableLines($cart.get(), pays);
       if (lines.length === 0 || pauseOf($pending.get(), $payingElsewhere.get()) || !beginAttempt(owner)) return false;
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
@@ -114,28 +113,41 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
     async createOrder() {
       const attempt = attemptOf(owner) ?? beginAttempt(owner);
       if (!attempt) throw new Error('Another payment is already in progress on this page.');
+      if (attempt.stage === 'declined' && attempt.intentId) {
+        updateAttempt(attempt, { stage: 'approving' });
+        clearNotice(owner);
+        return attempt.intentId;
+      }
       showNotice({ owner, tone: 'progress', title: `Preparing your ${provider.name} checkout…` });
       try {
         if (!attempt.release) {
           const release = await takePaymentLock();
-          if (!release) throw new WalletFlowError(createFailed(ELSEWHERE));
+          if (!release) throw new WalletFlowError(createFailed(provider.name, ELSEWHERE));
           updateAttempt(attempt, { release });
         }
         // Another tab may have had a payment approved since this page last looked.
         if (pauseOf(rereadPending(), false)) {
-          throw new WalletFlowError(createFailed('An approved payment for this cart is still being confirmed.'));
+          throw new WalletFlowError(
+            createFailed(provider.name, 'An approved payment for this cart is still being confirmed.'),
+          );
         }
         const lines = payableLines($cart.get(), pays);
-        const started = await startPayment(await paymentApi(), lines, attempt.idempotencyKey, config.currency);
+        const started = await startPayment(
+          await paymentApi(),
+          lines,
+          attempt.idempotencyKey,
+          config.currency,
+          provider,
+        );
         updateAttempt(attempt, { stage: 'approving', lines, ...started });
         prerender('thank-you');
-        const differs = chargeNotice(cartTotals(lines, rules).total, started.charge);
+        const differs = chargeNotice(cartTotals(lines, rules).total, started.charge, provider.name);
         if (differs)
           showNotice({ owner, tone: 'info', title: 'Check the amount before you approve.', detail: differs });
         else clearNotice(owner);
         return started.intentId;
       } catch (error) {
-        fail(error instanceof WalletFlowError ? error.notice : createFailed(describeError(error)));
+        fail(error instanceof WalletFlowError ? error.notice : createFailed(provider.name, describeError(error)));
         endAttempt(attempt);
         throw error;
       }
@@ -145,7 +157,7 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
       const attempt = attemptOf(owner);
       if (!attempt?.orderId || !attempt.lines?.length) {
         fail(paymentFailed('This payment is no longer in progress. Please try again.'));
-        return 'done';
+        return;
       }
       // Kept before the money may move: anything that follows resumes this capture, never a second order.
       const payment = approvalRecord(
@@ -154,6 +166,7 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
           intentId: walletOrderId || attempt.intentId || '',
           lines: [...attempt.lines],
           order: { ...(attempt.order ?? {}), id: attempt.orderId },
+          wallet: provider.id,
         },
         { now: Date.now, newKey: newCaptureKey },
       );
@@ -163,20 +176,19 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
       if (outcome === 'restart' && !mounted.has(owner)) {
         endAttempt(attempt);
         showDeclined(payment.orderId);
-        return 'done';
+        return;
       }
       if (outcome === 'restart') {
-        updateAttempt(attempt, { stage: 'approving' });
+        updateAttempt(attempt, { stage: 'declined' });
         showNotice({
           owner,
           tone: 'info',
           title: 'Your payment method was declined.',
-          detail: `Please choose another way to pay in the ${provider.name} window.`,
+          detail: `Press the ${provider.name} button again to choose another way to pay for the same order.`,
         });
-        return 'restart';
+        return;
       }
       if (outcome !== 'paid' && outcome !== 'pending') endAttempt(attempt);
-      return 'done';
     },
 
     cancel() {

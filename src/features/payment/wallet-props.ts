@@ -2,7 +2,7 @@
 import type { ShopRules } from '../../lib/pricing.ts';
 import type { Pays } from './start-payment.ts';
 
-type WalletPlacement = 'product' | 'cart-drawer' | 'checkout';
+export type WalletPlacement = 'product' | 'cart-drawer' | 'checkout';
 
 export interface WalletButtonProps {
   placement: WalletPlacement;

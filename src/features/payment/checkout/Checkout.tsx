@@ -7,7 +7,8 @@ import { checkoutStartEvent } from '../start-payment.ts';
 import { cartTotals, type ShopRules } from '../../../lib/pricing.ts';
 import { $attempt } from '../attempt.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
-import WalletButton from '../paypal/WalletButton.tsx';
+import { walletNames } from '../wallets.ts';
+import WalletButton from '../WalletButton.tsx';
 import { CartIcon } from '../../../ui/icons.tsx';
 import { isPrerendering, whenShown } from '../../../browser/activation.ts';
 
@@ -55,8 +56,8 @@ export default function Checkout({ productName, rules }: { productName: string; 
           Express checkout
         </h2>
         <p className="mt-1 mb-4 text-sm text-muted">
-          Pay <strong className="font-semibold text-ink">{formatCents(total)}</strong> securely with PayPal. Your order
-          is placed as soon as you approve the payment.
+          Pay <strong className="font-semibold text-ink">{formatCents(total)}</strong> securely with {walletNames()}.
+          Your order is placed as soon as you approve the payment.
         </p>
         <WalletButton placement="checkout" eager pays="cart" rules={rules} />
       </section>

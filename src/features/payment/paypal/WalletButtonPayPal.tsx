@@ -1,122 +1,161 @@
-// The PayPal button, loaded by WalletButton.tsx. The SDK's loading shows in the button's own 48 px box.
+// PayPal's button on its SDK v6: PayPalProvider loads the SDK, a one-time payment session takes the flow's
+// callbacks, and `<paypal-button>` starts it. The SDK's loading shows in the button's own 48 px box.
 import { useCallback, useEffect, useId, useState } from 'react';
-import { atom } from 'nanostores';
-import { DISPATCH_ACTION, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import {
+  INSTANCE_LOADING_STATE,
+  PayPalProvider,
+  usePayPal,
+  usePayPalOneTimePaymentSession,
+  type OnErrorData,
+} from '@paypal/react-paypal-js/sdk-v6';
 import { config } from '../../../config.ts';
-import { walletScriptOptions, type WalletScriptOptions } from './sdk-options.ts';
 import type { WalletButtonProps } from '../wallet-props.ts';
-import { WalletPlaceholder } from './WalletPlaceholder.tsx';
-import { usePayPalFlow } from './use-wallet-flow.ts';
-import WalletButtonNotice from './WalletButtonNotice.tsx';
+import { WalletPlaceholder } from '../WalletPlaceholder.tsx';
+import WalletButtonNotice from '../WalletButtonNotice.tsx';
+import { loadDemoSdk } from './demo-sdk.ts';
+import { pageType, walletSdkOptions, type WalletSdkOptions } from './sdk-options.ts';
+import { usePayPalFlow, type PayPalFlow } from './use-wallet-flow.ts';
+import { paypal } from './wallet.ts';
 
-/** The placeholder's h-12: the SDK draws the button at this height, so swapping them moves nothing. */
-const BUTTON_HEIGHT = 48;
+/** The SDK on its way, PayPal's button (or word that it is not offered), or a failure. */
+type Shown = 'pending' | 'resolved' | 'rejected';
 
-function scriptOptions(): WalletScriptOptions | Error {
+function sdkOptions(): WalletSdkOptions | Error {
   try {
-    return walletScriptOptions({ ...config.paypal, currency: config.currency });
+    return walletSdkOptions(config.paypal);
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
 }
 
-// Several buttons on a page: one loads the SDK, the others wait and find it there.
-const $sdkTurn = atom<'free' | 'taken' | 'settled'>('free');
-
-function useLoadTurn(): boolean {
-  const [leader, setLeader] = useState(false);
-  const [settled, setSettled] = useState(() => $sdkTurn.get() === 'settled');
-  useEffect(
-    () =>
-      $sdkTurn.subscribe(() => {
-        // The store, not the notified value: another button may have taken the turn meanwhile.
-        const turn = $sdkTurn.get();
-        if (turn === 'settled') setSettled(true);
-        else if (turn === 'free' && !leader) {
-          $sdkTurn.set('taken');
-          setLeader(true);
-        }
-      }),
-    [leader],
-  );
-  useEffect(() => {
-    if (!leader) return;
-    return () => {
-      if ($sdkTurn.get() === 'taken') $sdkTurn.set('free');
-    };
-  }, [leader]);
-  return leader || settled;
-}
-
 export default function WalletButtonPayPal(props: WalletButtonProps) {
-  const [options] = useState(scriptOptions);
-  const mayLoad = useLoadTurn();
+  const [options] = useState(sdkOptions);
   useEffect(() => {
     if (options instanceof Error) console.error('Wallet: the PayPal button is not configured.', options);
   }, [options]);
   if (options instanceof Error) {
-    return <Unavailable text="PayPal is not available on this store right now." />;
+    return (
+      <div data-wallet-status="rejected" data-wallet-placement={props.placement}>
+        <Unavailable text="PayPal is not available on this store right now." />
+      </div>
+    );
   }
-  return (
-    <PayPalScriptProvider options={options} deferLoading={!mayLoad}>
-      <WalletBody {...props} options={options} />
-    </PayPalScriptProvider>
-  );
+  return <PayPalWallet {...props} options={options} />;
 }
 
-function WalletBody({ options, ...props }: WalletButtonProps & { options: WalletScriptOptions }) {
+/** The demo's stand-in SDK, loaded before PayPal's provider looks for one; without a demo, ready at once. */
+function useDemoSdk(url: string | undefined, round: number): Shown {
+  const [loaded, setLoaded] = useState<{ round: number; shown: Shown } | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    loadDemoSdk(url).then(
+      () => live && setLoaded({ round, shown: 'resolved' }),
+      () => live && setLoaded({ round, shown: 'rejected' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, round]);
+  if (!url) return 'resolved';
+  return loaded?.round === round ? loaded.shown : 'pending';
+}
+
+function PayPalWallet({ options, ...props }: WalletButtonProps & { options: WalletSdkOptions }) {
   const { placement } = props;
   const owner = useId();
-  const [{ isInitial, isResolved, isRejected }, dispatch] = usePayPalScriptReducer();
-  const { disabled, pause, ...callbacks } = usePayPalFlow(owner, props);
-  const [drawn, setDrawn] = useState(false);
-  const [ineligible, setIneligible] = useState(false);
+  const flow = usePayPalFlow(owner, props);
+  // Try again makes a new provider, which loads the SDK anew.
+  const [round, setRound] = useState(0);
+  const script = useDemoSdk(options.demoSdkUrl, round);
+  const [sdk, setSdk] = useState<{ round: number; shown: Shown } | null>(null);
+  const shown: Shown = script !== 'resolved' ? script : sdk?.round === round ? sdk.shown : 'pending';
+  const report = useCallback((state: Shown) => setSdk({ round, shown: state }), [round]);
 
   useEffect(() => {
-    if (isResolved || isRejected) $sdkTurn.set('settled');
-  }, [isResolved, isRejected]);
-  useEffect(() => {
-    if (isRejected)
+    if (shown === 'rejected')
       console.error(
-        `Wallet: the PayPal SDK could not be loaded from ${options.sdkBaseUrl ?? options.environment}; the ${placement} wallet button is unavailable.`,
+        `Wallet: the PayPal SDK could not be loaded from ${options.demoSdkUrl ?? options.environment}; the ${placement} wallet button is unavailable.`,
       );
-  }, [isRejected, options, placement]);
-
-  const status = isRejected ? 'rejected' : isResolved ? 'resolved' : isInitial ? 'initial' : 'pending';
-  // Until the SDK has drawn its button (onInit), the placeholder keeps the box filled.
-  const covered = !isResolved || (!drawn && !ineligible);
-  const retry = () => {
-    setDrawn(false);
-    dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options });
-  };
-  const markIneligible = useCallback(() => setIneligible(true), []);
+  }, [shown, options, placement]);
 
   return (
-    <div data-wallet-status={status} data-wallet-placement={placement}>
+    <div data-wallet-status={shown} data-wallet-placement={placement}>
       <div className="relative min-h-12">
-        <PayPalButtons
-          className="w-full"
-          fundingSource="paypal"
-          style={{ shape: 'pill', color: 'gold', label: 'paypal', height: BUTTON_HEIGHT }}
-          disabled={disabled}
-          onInit={() => setDrawn(true)}
-          {...callbacks}
-        >
-          <Ineligible onShown={markIneligible} />
-        </PayPalButtons>
-        {covered && (
+        {script === 'resolved' && (
+          <PayPalProvider
+            key={round}
+            clientId={options.clientId}
+            environment={options.environment}
+            components={options.components}
+            pageType={pageType(placement)}
+            {...(options.testBuyerCountry ? { testBuyerCountry: options.testBuyerCountry } : {})}
+          >
+            <PayPalSlot flow={flow} onShown={report} />
+          </PayPalProvider>
+        )}
+        {shown !== 'resolved' && (
           <div className="absolute inset-0">
-            {isRejected ? (
-              <Unavailable text="PayPal could not be loaded." onRetry={retry} />
+            {shown === 'rejected' ? (
+              <Unavailable text="PayPal could not be loaded." onRetry={() => setRound((r) => r + 1)} />
             ) : (
-              <WalletPlaceholder loading />
+              <WalletPlaceholder name={paypal.name} loading />
             )}
           </div>
         )}
       </div>
-      <WalletButtonNotice owner={owner} pause={pause} />
+      <WalletButtonNotice owner={owner} pause={flow.pause} />
     </div>
   );
+}
+
+/** The SDK's state, PayPal's eligibility for this buyer, and the button that starts the session. */
+function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Shown) => void }) {
+  const { loadingStatus, sdkInstance } = usePayPal();
+  const [eligible, setEligible] = useState<boolean | null>(null);
+  const { begin, disabled, createOrder, onApprove, onCancel, onError, onShippingAddressChange } = flow;
+  const { handleClick } = usePayPalOneTimePaymentSession({
+    presentationMode: 'auto',
+    createOrder,
+    onApprove,
+    onCancel,
+    onError,
+    onShippingAddressChange,
+  });
+
+  useEffect(() => {
+    if (!sdkInstance) return;
+    let live = true;
+    sdkInstance.findEligibleMethods({ currencyCode: config.currency }).then(
+      (methods) => live && setEligible(methods.isEligible('paypal')),
+      (error: unknown) => {
+        console.error('Wallet: PayPal could not say whether it is offered here.', error);
+        if (live) setEligible(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [sdkInstance]);
+
+  const failed = loadingStatus === INSTANCE_LOADING_STATE.REJECTED;
+  const shown: Shown = failed ? 'rejected' : sdkInstance && eligible !== null ? 'resolved' : 'pending';
+  useEffect(() => onShown(shown), [shown, onShown]);
+
+  if (shown !== 'resolved') return null;
+  if (!eligible) {
+    return (
+      <p className="flex h-12 items-center justify-center rounded-full bg-slate-50 text-sm text-muted">
+        PayPal is not available for this purchase.
+      </p>
+    );
+  }
+  const press = () => {
+    // Refused here, not by the SDK: one attempt per page, whichever button was pressed.
+    if (!begin()) return;
+    handleClick().catch((error: unknown) => onError(error as OnErrorData));
+  };
+  return <paypal-button type="pay" disabled={disabled} className="block h-12 w-full" onClick={press} />;
 }
 
 function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) {
@@ -124,7 +163,6 @@ function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) 
     <div
       role="alert"
       className="flex h-12 items-center justify-center gap-3 rounded-full border border-amber-200 bg-amber-50 px-4 text-sm text-ink"
-      data-wallet-status="rejected"
     >
       <span>{text}</span>
       {onRetry && (
@@ -137,15 +175,5 @@ function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) 
         </button>
       )}
     </div>
-  );
-}
-
-function Ineligible({ onShown }: { onShown: () => void }) {
-  // onShown keeps its identity: this runs once.
-  useEffect(onShown, [onShown]);
-  return (
-    <p className="flex h-12 items-center justify-center rounded-full bg-slate-50 text-sm text-muted">
-      PayPal is not available for this purchase.
-    </p>
   );
 }

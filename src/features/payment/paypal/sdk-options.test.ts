@@ -1,37 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { paypalEnvironment, walletScriptOptions } from './sdk-options.ts';
+import { pageType, paypalEnvironment, shipsTo, walletSdkOptions } from './sdk-options.ts';
 
 describe('SDK options', () => {
-  it('asks for buttons only, no venmo/card/credit, USD, capture, with the configured client id and demo SDK', () => {
+  it("asks for PayPal's buttons only, with the client id, the sandbox's US buyer and the demo SDK", () => {
     expect(
-      walletScriptOptions({
-        clientId: 'demo-client-id',
-        environment: 'sandbox',
-        sdkBaseUrl: '/demo-wallet/sdk.js',
-        currency: 'USD',
-      }),
+      walletSdkOptions({ clientId: 'demo-client-id', environment: 'sandbox', sdkBaseUrl: '/demo-wallet/sdk.js' }),
     ).toEqual({
       clientId: 'demo-client-id',
-      components: 'buttons',
-      disableFunding: 'venmo,card,credit',
-      buyerCountry: 'US',
-      currency: 'USD',
-      intent: 'capture',
       environment: 'sandbox',
-      sdkBaseUrl: '/demo-wallet/sdk.js',
+      components: ['paypal-payments'],
+      testBuyerCountry: 'US',
+      demoSdkUrl: '/demo-wallet/sdk.js',
     });
   });
 
-  it('leaves sdkBaseUrl and the sandbox-only buyer country out in production', () => {
-    const options = walletScriptOptions({
-      clientId: 'live-id',
-      environment: 'production',
-      sdkBaseUrl: '',
-      currency: 'USD',
-    });
-    expect(options).not.toHaveProperty('sdkBaseUrl');
-    expect(options).not.toHaveProperty('buyerCountry');
-    expect(options.environment).toBe('production');
+  it('leaves the demo SDK and the sandbox-only buyer country out in production', () => {
+    const options = walletSdkOptions({ clientId: 'live-id', environment: 'production', sdkBaseUrl: '' });
+    expect(options).toEqual({ clientId: 'live-id', environment: 'production', components: ['paypal-payments'] });
   });
 
   it('accepts only production or sandbox, and needs a client id', () => {
@@ -39,6 +24,15 @@ describe('SDK options', () => {
     for (const bad of ['live', 'Sandbox', '', undefined, null, 1]) {
       expect(() => paypalEnvironment(bad)).toThrow(/must be "production" or "sandbox"/);
     }
-    expect(() => walletScriptOptions({ clientId: '', environment: 'sandbox', currency: 'USD' })).toThrow(/client id/);
+    expect(() => walletSdkOptions({ clientId: '', environment: 'sandbox' })).toThrow(/client id/);
+  });
+
+  it("names each placement in PayPal's page types, and ships to the US only", () => {
+    expect([pageType('product'), pageType('cart-drawer'), pageType('checkout')]).toEqual([
+      'product-details',
+      'mini-cart',
+      'checkout',
+    ]);
+    expect([shipsTo('US'), shipsTo('CA'), shipsTo('us'), shipsTo('')]).toEqual([true, false, false, false]);
   });
 });

@@ -1,4 +1,6 @@
-// PayPal's side of a payment: the SDK's options, and what every wallet button is told.
+// PayPal's side of a payment: what the v6 SDK is asked for.
+import type { PageTypes } from '@paypal/paypal-js/sdk-v6';
+import type { WalletPlacement } from '../wallet-props.ts';
 
 export type PayPalEnvironment = 'production' | 'sandbox';
 
@@ -11,34 +13,42 @@ export function paypalEnvironment(value: unknown): PayPalEnvironment {
 export interface WalletConfig {
   clientId: string;
   environment: unknown;
-  /** Demo only: where the fake wallet SDK is served. */
+  /** Demo only: where the stand-in SDK is served. */
   sdkBaseUrl?: string | undefined;
-  currency: string;
 }
 
-export interface WalletScriptOptions {
+export interface WalletSdkOptions {
   clientId: string;
-  components: 'buttons';
-  disableFunding: string;
-  buyerCountry?: 'US';
-  currency: string;
-  intent: 'capture';
   environment: PayPalEnvironment;
-  sdkBaseUrl?: string;
+  /** PayPal's buttons only: no Venmo, card or credit. */
+  components: ['paypal-payments'];
+  testBuyerCountry?: 'US';
+  /** Demo only: the stand-in's script. */
+  demoSdkUrl?: string;
 }
 
-export function walletScriptOptions(c: WalletConfig): WalletScriptOptions {
+const PAGE_TYPES: Record<WalletPlacement, PageTypes> = {
+  product: 'product-details',
+  'cart-drawer': 'mini-cart',
+  checkout: 'checkout',
+};
+
+/** Where the button is, in PayPal's words. */
+export const pageType = (placement: WalletPlacement): PageTypes => PAGE_TYPES[placement];
+
+export function walletSdkOptions(c: WalletConfig): WalletSdkOptions {
   const environment = paypalEnvironment(c.environment);
   if (!c.clientId) throw new Error('The PayPal client id is not configured (PUBLIC_PAYPAL_CLIENT_ID).');
   return {
     clientId: c.clientId,
-    components: 'buttons',
-    disableFunding: 'venmo,card,credit',
-    // PayPal documents buyer-country as a sandbox testing parameter; the live SDK refuses to load with it.
-    ...(environment === 'sandbox' ? { buyerCountry: 'US' as const } : {}),
-    currency: c.currency,
-    intent: 'capture',
     environment,
-    ...(c.sdkBaseUrl ? { sdkBaseUrl: c.sdkBaseUrl } : {}),
+    components: ['paypal-payments'],
+    ...(environment === 'sandbox' ? { testBuyerCountry: 'US' as const } : {}),
+    ...(c.sdkBaseUrl ? { demoSdkUrl: c.sdkBaseUrl } : {}),
   };
+}
+
+/** The shop sells to US buyers only. */
+export function shipsTo(countryCode: string): boolean {
+  return countryCode === 'US';
 }

@@ -1,31 +1,36 @@
-// PayPal's button callbacks mapped onto the payment core's flow (wallet-flow.ts), and nothing more.
-import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
-import { useWalletFlow, type WalletPause } from '../wallet-flow.ts';
+// PayPal's one-time payment session mapped onto the payment core's flow (wallet-flow.ts), and nothing more.
+import type { OnShippingAddressChangeData, PayPalOneTimePaymentSessionOptions } from '@paypal/paypal-js/sdk-v6';
+import { useWalletFlow, type WalletFlow } from '../wallet-flow.ts';
 import type { WalletButtonProps } from '../wallet-props.ts';
+import { shipsTo } from './sdk-options.ts';
+import { paypal } from './wallet.ts';
 
-type Callbacks = Required<
-  Pick<PayPalButtonsComponentProps, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError'>
+type SessionCallbacks = Required<
+  Pick<PayPalOneTimePaymentSessionOptions, 'onApprove' | 'onCancel' | 'onError' | 'onShippingAddressChange'>
 >;
 
-export interface PayPalFlow extends Callbacks {
+export interface PayPalFlow extends SessionCallbacks {
   disabled: boolean;
-  pause: WalletPause;
+  pause: WalletFlow['pause'];
+  begin: WalletFlow['begin'];
+  createOrder: () => Promise<{ orderId: string }>;
 }
 
-const PAYPAL = { name: 'PayPal' };
-
 export function usePayPalFlow(owner: string, props: WalletButtonProps): PayPalFlow {
-  const flow = useWalletFlow(owner, props, PAYPAL);
+  const flow = useWalletFlow(owner, props, paypal);
   return {
     disabled: flow.disabled,
     pause: flow.pause,
-    // Real PayPal buttons still call onClick while disabled: refusing here is what keeps one attempt per page.
-    onClick: (_data, actions) => (flow.begin() ? actions.resolve() : actions.reject()),
-    createOrder: () => flow.createOrder(),
-    onApprove: async (data, actions) => {
-      if ((await flow.approve(data.orderID)) === 'restart') actions.restart();
-    },
+    begin: () => flow.begin(),
+    // PayPal's order is the payment intent the backend made for the shop's order.
+    createOrder: async () => ({ orderId: await flow.createOrder() }),
+    onApprove: (data) => flow.approve(data.orderId),
     onCancel: () => flow.cancel(),
     onError: (error) => flow.error(error),
+    // Refused inside PayPal's window, before the buyer can approve.
+    onShippingAddressChange: (data: OnShippingAddressChangeData) =>
+      shipsTo(data.shippingAddress.countryCode)
+        ? Promise.resolve()
+        : Promise.reject(new Error(data.errors.COUNTRY_ERROR)),
   };
 }

@@ -1,6 +1,6 @@
-// The wallet button's stand-in while its code or the SDK loads: the first-load part of every wallet button.
-/** Same box as the rendered button (48 px pill), so nothing moves when the button replaces it. */
-export function WalletPlaceholder({ loading }: { loading: boolean }) {
+// A wallet button's stand-in while its code or SDK loads: the first-load part of every wallet button.
+/** Same box as the drawn button (48 px pill), so nothing moves when the button replaces it. */
+export function WalletPlaceholder({ name, loading }: { name: string; loading: boolean }) {
   return (
     <div
       className="flex h-12 items-center justify-center gap-2 rounded-full bg-slate-100 text-sm font-semibold text-slate-600"
@@ -12,7 +12,7 @@ export function WalletPlaceholder({ loading }: { loading: boolean }) {
           aria-hidden="true"
         />
       )}
-      <span role={loading ? 'status' : undefined}>{loading ? 'Loading PayPal…' : 'PayPal'}</span>
+      <span role={loading ? 'status' : undefined}>{loading ? `Loading ${name}…` : name}</span>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 // What a wallet button says under itself: its failures and notes, how its approved payment's confirmation goes, or
 // why it is paused.
 import { useStore } from '@nanostores/react';
-import { $walletNotice, clearNotice } from '../attempt.ts';
-import { $captureShownBy } from '../confirm-payment.ts';
-import { CaptureStatus, useCaptureMessage } from '../CaptureStatus.tsx';
-import { NoticeRegions, WalletNoticeBox } from '../WalletNoticeBox.tsx';
-import type { WalletPause } from '../wallet-flow.ts';
+import { $walletNotice, clearNotice } from './attempt.ts';
+import { $captureShownBy } from './confirm-payment.ts';
+import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
+import { NoticeRegions, WalletNoticeBox } from './WalletNoticeBox.tsx';
+import type { WalletPause } from './wallet-flow.ts';
 
 const PAUSED: Record<NonNullable<WalletPause>, string> = {
   pending: 'Paused: your approved payment for this cart is being confirmed.',

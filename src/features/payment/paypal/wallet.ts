@@ -1,0 +1,3 @@
+import type { WalletProvider } from '../wallet-provider.ts';
+
+export const paypal = { id: 'paypal', name: 'PayPal' } as const satisfies WalletProvider;
