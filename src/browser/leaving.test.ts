@@ -1,15 +1,25 @@
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 
-it('is leaving from beforeunload or pagehide, and back from the back/forward cache it is not', async () => {
+afterEach(() => vi.restoreAllMocks());
+
+it('logs a failed load, except from beforeunload or pagehide on, until the page is shown again', async () => {
   vi.resetModules();
-  const { pageIsLeaving, watchLeaving } = await import('./leaving.ts');
+  const { logLoadFailure, watchLeaving } = await import('./leaving.ts');
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const page = new EventTarget() as unknown as Window;
   watchLeaving(page);
-  expect(pageIsLeaving()).toBe(false);
+  const fail = (when: string) => logLoadFailure('Could not load', when);
+
+  fail('while shown');
   page.dispatchEvent(new Event('beforeunload'));
-  expect(pageIsLeaving()).toBe(true);
+  fail('after beforeunload');
   page.dispatchEvent(new Event('pageshow'));
-  expect(pageIsLeaving()).toBe(false);
+  fail('back from the back/forward cache');
   page.dispatchEvent(new Event('pagehide'));
-  expect(pageIsLeaving()).toBe(true);
+  fail('after pagehide');
+
+  expect(logged.mock.calls).toEqual([
+    ['Could not load', 'while shown'],
+    ['Could not load', 'back from the back/forward cache'],
+  ]);
 });

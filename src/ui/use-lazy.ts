@@ -1,6 +1,7 @@
 // A component's code loaded once wanted. Not React.lazy: Suspense throttles reveals with timers, this shows a
 // loaded component in the same frame.
 import { useEffect, useState, type ComponentType } from 'react';
+import { logLoadFailure } from '../browser/leaving.ts';
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -25,7 +26,7 @@ export function useLazy<P>(load: Loader<P>, wanted: boolean): [ComponentType<P> 
     load().then(
       (m) => live && setComponent(() => m.default),
       (error: unknown) => {
-        console.error('Could not load part of the page; trying again once the connection is back.', error);
+        logLoadFailure('Could not load part of the page; trying again once the connection is back.', error);
         if (live) window.addEventListener('online', retry, { once: true });
       },
     );

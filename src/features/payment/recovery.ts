@@ -1,6 +1,7 @@
 // Run by every page's cart button once hydrated (a module script would hold up the load event): an approved payment
 // not yet confirmed brings the banner, which resumes the same capture. Looking costs a read of storage.
 import { whenShown } from '../../browser/activation.ts';
+import { logLoadFailure } from '../../browser/leaving.ts';
 import { hasPendingPayment, onPendingChange } from './pending-signal.ts';
 
 let started = false;
@@ -13,7 +14,7 @@ export function recoverPendingPayment(loadBanner: () => Promise<{ mount: () => v
     loadBanner().then(
       (banner) => banner.mount(),
       (error: unknown) => {
-        console.error('Could not load the payment banner; trying again once the connection is back.', error);
+        logLoadFailure('Could not load the payment banner; trying again once the connection is back.', error);
         window.addEventListener('online', show, { once: true });
       },
     );

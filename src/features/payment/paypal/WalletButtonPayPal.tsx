@@ -9,7 +9,7 @@ import {
   type OnErrorData,
 } from '@paypal/react-paypal-js/sdk-v6';
 import { config } from '../../../config.ts';
-import { pageIsLeaving, watchLeaving } from '../../../browser/leaving.ts';
+import { logLoadFailure } from '../../../browser/leaving.ts';
 import type { WalletButtonProps } from '../wallet-props.ts';
 import { WalletPlaceholder } from '../WalletPlaceholder.tsx';
 import WalletButtonNotice from '../WalletButtonNotice.tsx';
@@ -17,9 +17,6 @@ import { loadDemoSdk } from './demo-sdk.ts';
 import { pageType, walletSdkOptions, type WalletSdkOptions } from './sdk-options.ts';
 import { usePayPalFlow, type PayPalFlow } from './use-wallet-flow.ts';
 import { paypal } from './wallet.ts';
-
-// From the first use on (browser/leaving.ts).
-if (typeof window !== 'undefined') watchLeaving();
 
 /** The SDK on its way, PayPal's button (or word that it is not offered), or a failure. */
 type Shown = 'pending' | 'resolved' | 'rejected';
@@ -77,8 +74,8 @@ function PayPalWallet({ options, ...props }: WalletButtonProps & { options: Wall
   const report = useCallback((state: Shown) => setSdk({ round, shown: state }), [round]);
 
   useEffect(() => {
-    if (shown === 'rejected' && !pageIsLeaving())
-      console.error(
+    if (shown === 'rejected')
+      logLoadFailure(
         `Wallet: the PayPal SDK could not be loaded from ${options.demoSdkUrl ?? options.environment}; the ${placement} wallet button is unavailable.`,
       );
   }, [shown, options, placement]);
