@@ -10,7 +10,7 @@ export function watchLeaving(target: Pick<Window, 'addEventListener'>): void {
 // Watched from the moment anything asks.
 if (typeof window !== 'undefined') watchLeaving(window);
 
-/** Logs a failed load of the page's code or the wallet's SDK, unless leaving the page cut it off. */
+/** Logs a failed load of the page's code, the wallet's SDK or the order, unless leaving the page cut it off. */
 export function logLoadFailure(...message: unknown[]): void {
   if (!leaving) console.error(...message);
 }

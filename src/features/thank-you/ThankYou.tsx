@@ -11,6 +11,7 @@ import ThankYouSummary from './ThankYouSummary.tsx';
 import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
 import type { ContactCard } from '../settings/index.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
+import { logLoadFailure } from '../../browser/leaving.ts';
 
 interface Props {
   seller: string[];
@@ -60,7 +61,7 @@ export default function ThankYou({ seller, support, storeName }: Props) {
       }
       if (isRefusal(error)) return show({ kind: 'unavailable', orderId });
       if (statusOf(error) === 404) return show({ kind: 'not-found', orderId });
-      console.error('Thank-you: could not load the order.', error);
+      logLoadFailure('Thank-you: could not load the order.', error);
       return show({ kind: 'error', orderId });
     }
     const known: KnownOrder = kept
