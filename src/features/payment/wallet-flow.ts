@@ -29,6 +29,7 @@ import { newCaptureKey } from './capture.ts';
 import { approvalRecord } from './settle.ts';
 import type { WalletButtonProps } from './wallet-props.ts';
 import type { WalletProvider } from './wallet-provider.ts';
+import { inBackground } from '../../browser/leaving.ts';
 
 async function paymentApi(): Promise<PaymentApi> {
   const api = await getApi();
@@ -104,8 +105,8 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
       const event = onCheckoutPage ? undefined : checkoutStartEvent(lines);
       if (event)
-        void import('../../api/analytics.ts').then(({ track }) =>
-          track('CHECKOUT_START', event.productId, event.value),
+        inBackground(
+          import('../../api/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value)),
         );
       return true;
     },

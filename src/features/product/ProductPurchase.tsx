@@ -26,6 +26,7 @@ import ShareButton from './ShareButton.tsx';
 import Tooltip from './Tooltip.tsx';
 import WalletButton from '../payment/WalletButton.tsx';
 import StickyAddBar from './StickyAddBar.tsx';
+import { inBackground } from '../../browser/leaving.ts';
 
 export default function ProductPurchase({ product, rules }: { product: PurchaseProduct; rules: ShopRules }) {
   const p = usePurchase(product);
@@ -51,13 +52,13 @@ export default function ProductPurchase({ product, rules }: { product: PurchaseP
     const stopLive = $liveFigures.listen(choose);
     const stopWaiting = onFirstInteraction(() => {
       void refreshCartFigures();
-      void import('./add-selection.ts');
+      inBackground(import('./add-selection.ts'));
     });
     // One product view per page view; the beacon needs no client code and leaves even as the page closes.
     const stopView = afterLoadWhenIdle(() => {
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
       if (refreshDue()) {
-        void import('../../api/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price));
+        inBackground(import('../../api/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price)));
         return;
       }
       void trackBeacon(config.apiBaseUrl, config.storeId, {

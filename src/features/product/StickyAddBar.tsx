@@ -6,6 +6,7 @@ import { formatCents } from '../../lib/money.ts';
 import { $quantity, setQuantity } from './store.ts';
 import type { Purchase } from './use-purchase.ts';
 import QuantityStepper from './QuantityStepper.tsx';
+import { inBackground } from '../../browser/leaving.ts';
 
 const VIEW_TIMELINES = 'animation-timeline: --main-add';
 
@@ -14,9 +15,11 @@ export default function StickyAddBar({ name, purchase: p }: { name: string; purc
     if (CSS.supports(VIEW_TIMELINES)) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('./sticky-fallback.ts').then(({ followMainAdd }) => {
-      if (!gone) stop = followMainAdd();
-    });
+    inBackground(
+      import('./sticky-fallback.ts').then(({ followMainAdd }) => {
+        if (!gone) stop = followMainAdd();
+      }),
+    );
     return () => {
       gone = true;
       stop?.();

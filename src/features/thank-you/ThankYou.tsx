@@ -11,7 +11,7 @@ import ThankYouSummary from './ThankYouSummary.tsx';
 import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
 import type { ContactCard } from '../settings/index.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
-import { logLoadFailure } from '../../browser/leaving.ts';
+import { inBackground, logLoadFailure } from '../../browser/leaving.ts';
 
 interface Props {
   seller: string[];
@@ -80,7 +80,7 @@ export default function ThankYou({ seller, support, storeName }: Props) {
   }, []);
   // A prerendered page, made before the payment, reads the order when shown; its code is ready by then.
   useEffect(() => {
-    if (isPrerendering()) void import('./receipt-store.ts');
+    if (isPrerendering()) inBackground(import('./receipt-store.ts'));
     return whenShown(() => void load());
   }, [load]);
 

@@ -11,6 +11,7 @@ import { walletNames } from '../wallets.ts';
 import WalletButton from '../WalletButton.tsx';
 import { CartIcon } from '../../../ui/icons.tsx';
 import { isPrerendering, whenShown } from '../../../browser/activation.ts';
+import { inBackground } from '../../../browser/leaving.ts';
 
 export default function Checkout({ productName, rules }: { productName: string; rules: ShopRules }) {
   const loading = useStore($cartLoading, { ssr: 'initial' });
@@ -31,7 +32,7 @@ export default function Checkout({ productName, rules }: { productName: string; 
   const counted = useRef(false);
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (isPrerendering()) void import('../../../api/analytics.ts');
+    if (isPrerendering()) inBackground(import('../../../api/analytics.ts'));
     return whenShown(() => setOpened(true));
   }, []);
   useEffect(() => {
@@ -39,8 +40,8 @@ export default function Checkout({ productName, rules }: { productName: string; 
     counted.current = true;
     const event = checkoutStartEvent(items);
     if (event)
-      void import('../../../api/analytics.ts').then(({ track }) =>
-        track('CHECKOUT_START', event.productId, event.value),
+      inBackground(
+        import('../../../api/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value)),
       );
   }, [opened, loading, items]);
 
