@@ -364,6 +364,27 @@ test.describe('loading the wallet', () => {
     await notice.getByRole('button', { name: 'Try again' }).click();
     await checkoutPayPal(page);
   });
+
+  test("wallet code that fails to load keeps the button's place and the rest of the page, and loads once back online", async ({
+    page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.route('**/WalletButtonPayPal.*.js', (route) => route.abort());
+    await page.goto('/');
+    const slot = page.locator('[data-wallet-status]').first();
+    const logged = page.waitForEvent('console', (m) => m.text().startsWith('Could not load part of the page'));
+    await page.keyboard.press('Shift');
+    await logged;
+    await expect(slot).toHaveAttribute('data-wallet-status', 'pending');
+    expect((await slot.boundingBox())?.height).toBe(48);
+    await expect(page.locator('#main-add-button')).toBeEnabled();
+    expect(pageErrors).toEqual([]);
+
+    await page.unroute('**/WalletButtonPayPal.*.js');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await payPal(page);
+  });
 });
 
 test(
