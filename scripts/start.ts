@@ -169,13 +169,14 @@ function watchContent(origin: string): void {
         return false;
       }
       await precompress(next);
+      // Read before the swap and set with it: pages priced by the new figures are charged by them.
+      const pricing = await chargedPricing();
       await rm(previous, { recursive: true, force: true });
       await rename(distDir, previous);
       await rename(next, distDir);
+      if (pricing) backend.setPricing(pricing);
       await server?.serveSite(distDir);
       await rm(previous, { recursive: true, force: true });
-      const pricing = await chargedPricing();
-      if (pricing) backend.setPricing(pricing);
       console.log(`Rebuilt: the storefront at ${origin} shows the change.`);
       return true;
     },
