@@ -221,26 +221,33 @@ test.describe('content editor', () => {
     page,
   }) => {
     // Free shipping above $60, else $4.50, and 10 % tax, as saved above. The test camera opens on White, $49.99.
-    await page.goto(`${origin}/`);
-    await page.locator('#main-add-button').click();
-    const drawer = page.getByRole('dialog', { name: /Your cart/ });
-    await expect(drawer.getByText('Add $10.02 more for free shipping!')).toBeVisible();
-    await expect(drawer.locator('dl')).toContainText('Subtotal$49.99Shipping$4.50Tax (10%)$5.00Total$59.49');
-    await page.goto(`${origin}/checkout`);
-    const summary = page.getByRole('region', { name: 'Order summary' });
-    await expect(summary.locator('dl')).toContainText('Subtotal$49.99Shipping$4.50Tax (10%)$5.00Total$59.49');
-    // The amount by the button is the amount taken, and the receipt's.
+    // In steps, so that a failure's report says which part took the time (the rest: the context's setup and close).
+    await test.step('the drawer', async () => {
+      await page.goto(`${origin}/`);
+      await page.locator('#main-add-button').click();
+      const drawer = page.getByRole('dialog', { name: /Your cart/ });
+      await expect(drawer.getByText('Add $10.02 more for free shipping!')).toBeVisible();
+      await expect(drawer.locator('dl')).toContainText('Subtotal$49.99Shipping$4.50Tax (10%)$5.00Total$59.49');
+    });
     const express = page.getByRole('region', { name: 'Express checkout' });
-    await expect(express).toContainText('Pay $59.49');
-    const button = express.getByRole('button', { name: 'PayPal', exact: true });
-    await expect(button).toHaveAttribute('aria-disabled', 'false');
-    await button.click();
-    await page.getByRole('dialog', { name: 'Demo wallet' }).getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByTestId('order-total')).toHaveText('$59.49');
-    const { payments } = (await (await page.request.get(`${origin}/__demo/orders`)).json()) as {
-      payments: { amount: number }[];
-    };
-    expect(payments.map((p) => p.amount)).toEqual([59.49]);
+    await test.step('/checkout', async () => {
+      await page.goto(`${origin}/checkout`);
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary.locator('dl')).toContainText('Subtotal$49.99Shipping$4.50Tax (10%)$5.00Total$59.49');
+      // The amount by the button is the amount taken, and the receipt's.
+      await expect(express).toContainText('Pay $59.49');
+    });
+    await test.step('the payment', async () => {
+      const button = express.getByRole('button', { name: 'PayPal', exact: true });
+      await expect(button).toHaveAttribute('aria-disabled', 'false');
+      await button.click();
+      await page.getByRole('dialog', { name: 'Demo wallet' }).getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByTestId('order-total')).toHaveText('$59.49');
+      const { payments } = (await (await page.request.get(`${origin}/__demo/orders`)).json()) as {
+        payments: { amount: number }[];
+      };
+      expect(payments.map((p) => p.amount)).toEqual([59.49]);
+    });
   });
 
   test('an entry the build would refuse is refused with a message, and nothing is written', async ({ page }) => {
