@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_CATALOG_PATH } from '@haven/commerce-client/mock/fixtures';
 import { baseURL } from '../../playwright.config.ts';
 import { EDITOR_BOOT } from '../../scripts/e2e-report.ts';
+import { paidOrderId } from './shop.support.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // A port of its own per worker, the same from run to run: the build's optimised pictures are cached per image URL,
@@ -242,6 +243,7 @@ test.describe('content editor', () => {
       await expect(button).toHaveAttribute('aria-disabled', 'false');
       await button.click();
       await page.getByRole('dialog', { name: 'Demo wallet' }).getByRole('button', { name: 'Approve' }).click();
+      await paidOrderId(page);
       await expect(page.getByTestId('order-total')).toHaveText('$59.49');
       const { payments } = (await (await page.request.get(`${origin}/__demo/orders`)).json()) as {
         payments: { amount: number }[];

@@ -13,6 +13,8 @@ import {
   useScenario,
   waitForHydration,
   ONE_WINDOW,
+  paidOrderId,
+  THANK_YOU_URL,
 } from './shop.support.ts';
 import { checkoutPayPal, drawer, payPal, wallet } from './wallet.support.ts';
 
@@ -88,13 +90,7 @@ async function storedCart(page: Page): Promise<{ variantId: string; quantity: nu
 
 const pending = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PENDING_KEY);
 
-const thankYou = /\/thank-you\?orderId=([^&]+)$/;
-
-async function confirmed(page: Page, timeout = 15_000): Promise<string> {
-  await expect(page).toHaveURL(thankYou, { timeout });
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  return decodeURIComponent(thankYou.exec(page.url())![1]!);
-}
+const confirmed = (page: Page) => paidOrderId(page, 15_000);
 
 /** Lets the held captures (`capture-held`) of this test's order go on. */
 async function releaseCapture(page: Page, ledger: Ledger): Promise<void> {
@@ -455,8 +451,8 @@ test.describe('backends as they really behave: only a definitive answer ends a p
     await (await payPal(drawer(page))).click();
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
     // Nothing could be kept of the order in this browser: the confirmation names it and says where the details are.
-    await expect(page).toHaveURL(thankYou);
-    const orderId = decodeURIComponent(thankYou.exec(page.url())![1]!);
+    await expect(page).toHaveURL(THANK_YOU_URL);
+    const orderId = decodeURIComponent(THANK_YOU_URL.exec(page.url())![1]!);
     await expect(page.getByText(`Order number ${orderId}`)).toBeVisible();
     expect(ledger.orders).toEqual([orderId]);
     expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });

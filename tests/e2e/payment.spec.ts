@@ -15,6 +15,7 @@ import {
   test,
   useScenario,
   useSession,
+  paidOrderId,
 } from './shop.support.ts';
 import { checkoutPayPal, drawer, payPal, wallet } from './wallet.support.ts';
 
@@ -52,14 +53,6 @@ function watchOrderCreates(page: Page): { requests: Request[]; ids: () => Promis
 }
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
-
-const thankYouUrl = /\/thank-you\?orderId=([^&]+)$/;
-
-async function paidOrderId(page: Page): Promise<string> {
-  await expect(page).toHaveURL(thankYouUrl);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  return decodeURIComponent(thankYouUrl.exec(page.url())![1]!);
-}
 
 test.describe('paying with the wallet', () => {
   test('add to cart, pay from the drawer, approve: the order is paid, the cart emptied without a toast', async ({

@@ -93,6 +93,18 @@ export function watchErrors(page: Page, expected: { status: number; url: RegExp 
 
 const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' };
 
+export const THANK_YOU_URL = /\/thank-you\?orderId=([^&]+)$/;
+
+/**
+ * Waits for the confirmation of a paid order and returns its id. Only once the page has left /checkout, whose
+ * summary shows the same total: a test that ended on the way there would close a page still leaving.
+ */
+export async function paidOrderId(page: Page, timeout?: number): Promise<string> {
+  await expect(page).toHaveURL(THANK_YOU_URL, { timeout });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  return decodeURIComponent(THANK_YOU_URL.exec(page.url())![1]!);
+}
+
 export interface DemoOrder {
   id: string;
   status: string;
