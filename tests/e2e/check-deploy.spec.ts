@@ -112,36 +112,41 @@ test.describe('npm run check-deploy', () => {
     );
   });
 
-  test('checks the CORS answer of an API on another origin: passes when it allows the calls, names Idempotency-Key when refused', async ({
-    baseURL,
-  }, info) => {
-    const api = await serveCorsProxy(baseURL!, 'Content-Type, Authorization, Idempotency-Key');
+  /** The site deployed against the demo API behind a proxy on another origin, which allows `headers`. */
+  async function behindCorsProxy(baseURL: string, headers: string) {
+    const api = await serveCorsProxy(baseURL, headers);
     servers.push(api);
-    const site = await deploy(DIST, baseURL!, { apiBaseUrl: `${api.url}/api/v1` });
+    const site = await deploy(DIST, baseURL, { apiBaseUrl: `${api.url}/api/v1` });
     api.allowOrigin = site.url;
+    return { api, site };
+  }
 
-    const allowed = await checkDeploy(site.url, info);
+  test('passes the CORS check of an API on another origin that allows the calls', async ({ baseURL }, info) => {
+    const { api, site } = await behindCorsProxy(baseURL!, 'Content-Type, Authorization, Idempotency-Key');
+    const run = await checkDeploy(site.url, info);
     expect(site.rewrites).toEqual(new Set(['config', 'policy']));
-    expect(allowed.failedChecks).toEqual([]);
-    expect(allowed.line('API CORS')).toBe(
+    expect(run.failedChecks).toEqual([]);
+    expect(run.line('API CORS')).toBe(
       `ok API CORS: ${api.url} answers the preflight from ${site.url} for Authorization, Content-Type, Idempotency-Key, and the browser's call went through (HTTP 200)`,
     );
     // The site's own calls went there: the wallet's order create, preflighted by the browser.
     expect(api.fromBrowser).toContain('OPTIONS /api/v1/orders/store/haven-home');
     expect(api.fromBrowser).toContain('POST /api/v1/orders/store/haven-home');
+  });
 
-    api.allowHeaders = 'Content-Type, Authorization';
-    const refused = await checkDeploy(site.url, info);
-    expect(refused.code).toBe(1);
-    expect(refused.line('API CORS')).toMatch(
+  test('names Idempotency-Key when an API on another origin refuses that header', async ({ baseURL }, info) => {
+    const { api, site } = await behindCorsProxy(baseURL!, 'Content-Type, Authorization');
+    const run = await checkDeploy(site.url, info);
+    expect(run.code).toBe(1);
+    expect(run.line('API CORS')).toMatch(
       new RegExp(
         `^FAIL API CORS: the API ${api.url} refuses the storefront's calls from ${site.url}: it does not allow the request header ` +
           'Idempotency-Key \\(Access-Control-Allow-Headers is "Content-Type, Authorization"\\)\\. The browser says: .*idempotency-key.* Fix: .*Idempotency-Key',
       ),
     );
     // The wallet starts with the order create, which sends the key: it fails with it, and says so.
-    expect(refused.failedChecks).toEqual(['API CORS', 'wallet']);
-    expect(refused.line('wallet')).toMatch(
+    expect(run.failedChecks).toEqual(['API CORS', 'wallet']);
+    expect(run.line('wallet')).toMatch(
       /^FAIL wallet: clicking the PayPal button opened no wallet: Could not initiate PayPal Checkout\.\.\. .* blocked by CORS policy/,
     );
   });
