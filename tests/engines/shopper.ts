@@ -242,6 +242,11 @@ function shopperPaths(current: () => Session): void {
     const tab = await fresh();
     await tab.goto('/?variant=arctic-white');
     await addToCart(tab);
+    await until(
+      "focus to move to the drawer's close button",
+      () => tab.evaluate<string | null>(`document.activeElement.getAttribute('aria-label')`),
+      (label) => label === 'Close cart',
+    );
     for (let i = 0; i < 12; i++) {
       await tab.press('Tab');
       const focus = await tab.evaluate<{ inside: boolean; ring: boolean; what: string }>(`(() => {

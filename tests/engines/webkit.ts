@@ -111,18 +111,26 @@ export async function webkit(window: Window): Promise<Session> {
       url: async () => (await here(), browser.getUrl()),
       async click(selector) {
         await here();
-        const element = browser.$(selector);
+        const element = await browser.$(selector).getElement();
         await element.waitForClickable({ timeout: 15_000 });
-        // Clicked where it rests, not where a sliding drawer's animation had it a moment ago.
-        let last = '';
+        // Clicked where it rests: no time-based animation (a sliding drawer) moves it or a box it is in. Two equal
+        // positions a moment apart did not tell, when the machine was too busy to paint the slide in between.
         await until(
           `${selector} to stop moving`,
-          async () => JSON.stringify(await element.getLocation()),
-          (now) => {
-            const still = now === last;
-            last = now;
-            return still;
-          },
+          () =>
+            browser.execute(
+              (target: Element) => {
+                for (let box: Element | null = target; box; box = box.parentElement) {
+                  const moving = box
+                    .getAnimations()
+                    .some((a) => a.timeline === document.timeline && a.playState === 'running');
+                  if (moving) return false;
+                }
+                return true;
+              },
+              element as unknown as Element,
+            ),
+          Boolean,
         );
         await element.click();
       },

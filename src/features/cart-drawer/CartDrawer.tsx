@@ -1,5 +1,5 @@
 // The cart drawer, a modal dialog. Not a native <dialog>: its top layer would hide the toasts its actions raise.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
@@ -36,7 +36,8 @@ export default function CartDrawer({
     else if (open && location.pathname.replace(/\/+$/, '') !== '/checkout') prerender('checkout');
   }, [open, hasLines]);
 
-  useEffect(() => {
+  // Before the drawer is first painted: a shown drawer already answers Escape and keeps Tab inside.
+  useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
     // Focus goes back to the button whose add opened it, else what had focus, else the header's cart button.
