@@ -29,7 +29,7 @@ import { newCaptureKey } from './capture.ts';
 import { approvalRecord } from './settle.ts';
 import type { WalletButtonProps } from './wallet-props.ts';
 import type { WalletProvider } from './wallet-provider.ts';
-import { inBackground } from '../../browser/leaving.ts';
+import { trackLater } from '../../api/track-later.ts';
 
 async function paymentApi(): Promise<PaymentApi> {
   const api = await getApi();
@@ -104,10 +104,7 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
       if (lines.length === 0 || pauseOf($pending.get(), $payingElsewhere.get()) || !beginAttempt(owner)) return false;
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
       const event = onCheckoutPage ? undefined : checkoutStartEvent(lines);
-      if (event)
-        inBackground(
-          import('../../api/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value)),
-        );
+      if (event) trackLater('CHECKOUT_START', event.productId, event.value);
       return true;
     },
 

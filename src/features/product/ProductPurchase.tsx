@@ -27,6 +27,7 @@ import Tooltip from './Tooltip.tsx';
 import WalletButton from '../payment/WalletButton.tsx';
 import StickyAddBar from './StickyAddBar.tsx';
 import { inBackground } from '../../browser/leaving.ts';
+import { trackLater } from '../../api/track-later.ts';
 
 export default function ProductPurchase({ product, rules }: { product: PurchaseProduct; rules: ShopRules }) {
   const p = usePurchase(product);
@@ -58,7 +59,7 @@ export default function ProductPurchase({ product, rules }: { product: PurchaseP
     const stopView = afterLoadWhenIdle(() => {
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
       if (refreshDue()) {
-        inBackground(import('../../api/analytics.ts').then(({ track }) => track('PRODUCT_VIEW', product.id, price)));
+        trackLater('PRODUCT_VIEW', product.id, price);
         return;
       }
       void trackBeacon(config.apiBaseUrl, config.storeId, {

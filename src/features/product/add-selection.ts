@@ -4,7 +4,7 @@ import { addToCart } from '../cart/actions.ts';
 import { refreshCartFigures } from '../cart/index.ts';
 import { toast } from '../toasts/toasts.ts';
 import type { PurchaseProduct, PurchaseVariant } from './purchase.ts';
-import { inBackground } from '../../browser/leaving.ts';
+import { trackLater } from '../../api/track-later.ts';
 
 /** A slow backend must not hold the add: the line follows the refresh when it lands. */
 const REFRESH_WAIT_MS = 1000;
@@ -44,10 +44,6 @@ export async function addSelection(
     quantity,
     { openDrawer: opts.openDrawer, pressedAt: opts.pressedAt },
   );
-  if (ok) {
-    inBackground(
-      import('../../api/analytics.ts').then(({ track }) => track('ADD_TO_CART', product.id, fresh.price * quantity)),
-    );
-  }
+  if (ok) trackLater('ADD_TO_CART', product.id, fresh.price * quantity);
   return ok;
 }

@@ -11,7 +11,7 @@ import { walletNames } from '../wallets.ts';
 import WalletButton from '../WalletButton.tsx';
 import { CartIcon } from '../../../ui/icons.tsx';
 import { isPrerendering, whenShown } from '../../../browser/activation.ts';
-import { inBackground } from '../../../browser/leaving.ts';
+import { trackLater, loadTracking } from '../../../api/track-later.ts';
 
 export default function Checkout({ productName, rules }: { productName: string; rules: ShopRules }) {
   const loading = useStore($cartLoading, { ssr: 'initial' });
@@ -32,17 +32,14 @@ export default function Checkout({ productName, rules }: { productName: string; 
   const counted = useRef(false);
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (isPrerendering()) inBackground(import('../../../api/analytics.ts'));
+    if (isPrerendering()) loadTracking();
     return whenShown(() => setOpened(true));
   }, []);
   useEffect(() => {
     if (!opened || loading || counted.current || items.length === 0) return;
     counted.current = true;
     const event = checkoutStartEvent(items);
-    if (event)
-      inBackground(
-        import('../../../api/analytics.ts').then(({ track }) => track('CHECKOUT_START', event.productId, event.value)),
-      );
+    if (event) trackLater('CHECKOUT_START', event.productId, event.value);
   }, [opened, loading, items]);
 
   // Deferred: React builds the page in short tasks.
