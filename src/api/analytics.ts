@@ -1,5 +1,5 @@
-// Analytics through the typed client (docs/requirements.md#analytics), fire-and-forget: errors are only logged.
-// PRODUCT_VIEW usually goes by client/beacon.ts, which needs no client code, and comes here to refresh a token.
+// Analytics through the typed client, fire-and-forget: errors are only logged. PRODUCT_VIEW mostly goes by
+// client/beacon.ts, and comes here to refresh a token.
 import { config } from '../config.ts';
 import type { PerformanceEvent } from '@haven/commerce-client';
 import { toDollars, type Cents } from '../lib/money.ts';

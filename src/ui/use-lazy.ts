@@ -1,6 +1,6 @@
 // A component's code loaded once wanted. Not React.lazy: Suspense throttles reveals with timers, this shows a
 // loaded component in the same frame.
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { logLoadFailure } from '../browser/leaving.ts';
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -15,25 +15,27 @@ export function once<P>(load: Loader<P>): Loader<P> {
     }));
 }
 
-/** [component], as useState returns: bare, React's lint reads it as a component made during render. */
-export function useLazy<P>(load: Loader<P>, wanted: boolean): [ComponentType<P> | null] {
+/** [component, retry]: `retry` while the last load failed, which is also retried once back online. */
+export function useLazy<P>(load: Loader<P>, wanted: boolean): [ComponentType<P> | null, (() => void) | null] {
   const [component, setComponent] = useState<ComponentType<P> | null>(null);
-  const [failures, setFailures] = useState(0);
+  const [tries, setTries] = useState({ count: 0, failed: false });
+  const retry = useCallback(() => setTries((t) => ({ count: t.count + 1, failed: false })), []);
   useEffect(() => {
     if (!wanted || component) return;
     let live = true;
-    const retry = () => setFailures((n) => n + 1);
     load().then(
       (m) => live && setComponent(() => m.default),
       (error: unknown) => {
         logLoadFailure('Could not load part of the page; trying again once the connection is back.', error);
-        if (live) window.addEventListener('online', retry, { once: true });
+        if (!live) return;
+        setTries((t) => ({ ...t, failed: true }));
+        window.addEventListener('online', retry, { once: true });
       },
     );
     return () => {
       live = false;
       window.removeEventListener('online', retry);
     };
-  }, [wanted, component, load, failures]);
-  return [component];
+  }, [wanted, component, load, tries.count, retry]);
+  return [component, tries.failed ? retry : null];
 }

@@ -358,23 +358,32 @@ test.describe('loading the wallet', () => {
     await checkoutPayPal(page);
   });
 
-  test("wallet code that fails to load keeps the button's place and the rest of the page, and loads once back online", async ({
-    page,
-  }) => {
+  /** The product page with the PayPal button's code refused: the box that says so, once the first interaction asked for it. */
+  async function walletCodeRefused(page: Page) {
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.route('**/WalletButtonPayPal.*.js', (route) => route.abort());
     await page.goto('/');
-    const slot = page.locator('[data-wallet-status]').first();
     const logged = page.waitForEvent('console', (m) => m.text().startsWith('Could not load part of the page'));
     await page.keyboard.press('Shift');
     await logged;
-    await expect(slot).toHaveAttribute('data-wallet-status', 'pending');
-    expect((await slot.boundingBox())?.height).toBe(48);
+    const notice = page.locator('[data-wallet-status="rejected"]').getByRole('alert');
+    await expect(notice).toHaveText('PayPal could not be loaded.Try again');
+    expect((await notice.boundingBox())?.height).toBe(48);
     await expect(page.locator('#main-add-button')).toBeEnabled();
     expect(pageErrors).toEqual([]);
-
     await page.unroute('**/WalletButtonPayPal.*.js');
+    return notice;
+  }
+
+  test("wallet code that fails to load says so in the button's place, and Try again loads it", async ({ page }) => {
+    const notice = await walletCodeRefused(page);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await payPal(page);
+  });
+
+  test('wallet code that failed to load loads by itself once the connection is back', async ({ page }) => {
+    await walletCodeRefused(page);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await payPal(page);
   });

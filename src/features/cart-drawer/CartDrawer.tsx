@@ -36,7 +36,7 @@ export default function CartDrawer({
     else if (open && location.pathname.replace(/\/+$/, '') !== '/checkout') prerender('checkout');
   }, [open, hasLines]);
 
-  // Before the drawer is first painted: a shown drawer already answers Escape and keeps Tab inside.
+  // Before the first paint: a drawer shown answers Escape and keeps Tab inside.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;

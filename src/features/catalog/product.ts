@@ -1,5 +1,5 @@
-// Words: the answer is the backend's, checked (answer.ts); the product is it as built (cents, renditions, the
-// description sanitised); figures are what the browser fetches again, since a built page may be stale.
+// The answer is the backend's, checked (answer.ts); the product, as built (cents, renditions, sanitised text);
+// the figures, what the browser fetches again, since a built page may be stale.
 import type { Cents } from '../../lib/money.ts';
 
 export interface Picture {

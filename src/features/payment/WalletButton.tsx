@@ -1,8 +1,8 @@
-// The wallet button every placement shows: each wallet in turn, a placeholder of its exact height until the page's
-// first interaction (`eager`: at once), then until its code is here. A failed load keeps the placeholder and retries
-// when the connection is back, as the drawer does; the rest of the island stays.
+// Each wallet's button, in a placeholder of its height until the page's first interaction (`eager`: at once)
+// and its code are here. A failed load says so there, with Try again.
 import { useEffect, useState } from 'react';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
+import { WalletUnavailable } from './WalletUnavailable.tsx';
 import type { WalletButtonProps } from './wallet-props.ts';
 import { WALLETS, type WalletId } from './wallets.ts';
 import { onFirstInteraction } from '../../browser/first-interaction.ts';
@@ -27,8 +27,14 @@ function OneWallet({
   wanted: boolean;
   props: WalletButtonProps;
 }) {
-  const [Button] = useLazy(load, wanted);
-  return Button ? <Button {...props} /> : <WalletPlaceholder name={name} loading={wanted} />;
+  const [Button, retry] = useLazy(load, wanted);
+  if (Button) return <Button {...props} />;
+  if (!retry) return <WalletPlaceholder name={name} loading={wanted} />;
+  return (
+    <div data-wallet-status="rejected" data-wallet-placement={props.placement}>
+      <WalletUnavailable text={`${name} could not be loaded.`} onRetry={retry} />
+    </div>
+  );
 }
 
 export default function WalletButton(props: WalletButtonProps) {

@@ -1,5 +1,5 @@
-// Run by every page's cart button once hydrated (a module script would hold up the load event): an approved payment
-// not yet confirmed brings the banner, which resumes the same capture. Looking costs a read of storage.
+// Run by every page's cart button once hydrated (not a module script, which would hold up load): an approved
+// payment not yet confirmed brings the banner, which resumes the same capture.
 import { whenShown } from '../../browser/activation.ts';
 import { logLoadFailure } from '../../browser/leaving.ts';
 import { hasPendingPayment, onPendingChange } from './pending-signal.ts';

@@ -1,5 +1,4 @@
-// Confetti on the thank-you page, none for shoppers who prefer reduced motion. canvas-confetti is
-// loaded only here, and draws on its own canvas without a worker: a worker from a blob: URL would break the CSP.
+// Confetti, none for reduced motion. No worker: canvas-confetti's comes from a blob: URL, which the CSP refuses.
 import { useEffect, useRef, useState } from 'react';
 
 const COLORS = ['#0d7a6c', '#c9f5ec', '#ffc439', '#0f172a', '#f97316'];

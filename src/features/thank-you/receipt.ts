@@ -1,5 +1,5 @@
-// The order as this browser knows it (a shopper has no token to read it back): the order create's answer, filled in
-// with what the page showed and what the capture said was charged. Dollars become cents here.
+// The order as this browser knows it (a shopper has no token to read it back): the create's answer, with what
+// the page showed and what the capture charged, in cents.
 
 import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';

@@ -1,5 +1,5 @@
-// PayPal's button on its SDK v6: PayPalProvider loads the SDK, a one-time payment session takes the flow's
-// callbacks, and `<paypal-button>` starts it. The SDK's loading shows in the button's own 48 px box.
+// PayPal's button on SDK v6: PayPalProvider loads the SDK, a one-time payment session takes the flow's callbacks,
+// `<paypal-button>` starts it.
 import { useCallback, useEffect, useId, useState } from 'react';
 import {
   INSTANCE_LOADING_STATE,
@@ -12,6 +12,7 @@ import { config } from '../../../config.ts';
 import { logLoadFailure } from '../../../browser/leaving.ts';
 import type { WalletButtonProps } from '../wallet-props.ts';
 import { WalletPlaceholder } from '../WalletPlaceholder.tsx';
+import { WalletUnavailable } from '../WalletUnavailable.tsx';
 import WalletButtonNotice from '../WalletButtonNotice.tsx';
 import { loadDemoSdk } from './demo-sdk.ts';
 import { pageType, walletSdkOptions, type WalletSdkOptions } from './sdk-options.ts';
@@ -37,7 +38,7 @@ export default function WalletButtonPayPal(props: WalletButtonProps) {
   if (options instanceof Error) {
     return (
       <div data-wallet-status="rejected" data-wallet-placement={props.placement}>
-        <Unavailable text="PayPal is not available on this store right now." />
+        <WalletUnavailable text="PayPal is not available on this store right now." />
       </div>
     );
   }
@@ -98,7 +99,7 @@ function PayPalWallet({ options, ...props }: WalletButtonProps & { options: Wall
         {shown !== 'resolved' && (
           <div className="absolute inset-0">
             {shown === 'rejected' ? (
-              <Unavailable text="PayPal could not be loaded." onRetry={() => setRound((r) => r + 1)} />
+              <WalletUnavailable text="PayPal could not be loaded." onRetry={() => setRound((r) => r + 1)} />
             ) : (
               <WalletPlaceholder name={paypal.name} loading />
             )}
@@ -157,24 +158,4 @@ function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Show
     handleClick().catch((error: unknown) => onError(error as OnErrorData));
   };
   return <paypal-button type="pay" disabled={disabled} className="block h-12 w-full" onClick={press} />;
-}
-
-function Unavailable({ text, onRetry }: { text: string; onRetry?: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex h-12 items-center justify-center gap-3 rounded-full border border-amber-200 bg-amber-50 px-4 text-sm text-ink"
-    >
-      <span>{text}</span>
-      {onRetry && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="shrink-0 rounded-full px-2 py-1 font-semibold underline underline-offset-2 hover:bg-amber-100"
-        >
-          Try again
-        </button>
-      )}
-    </div>
-  );
 }

@@ -1,5 +1,5 @@
-// The demo's stand-in for PayPal's core script. PayPal's loader only fetches from paypal.com and takes any v6
-// `window.paypal` already in place, so the stand-in is loaded first: once per page, whichever button asks.
+// The demo's stand-in for PayPal's core script, loaded once per page before PayPal's loader, which fetches only
+// from paypal.com and takes a v6 `window.paypal` already in place.
 import type { PayPalV6Namespace } from '@paypal/paypal-js/sdk-v6';
 
 let loading: Promise<void> | null = null;
