@@ -135,7 +135,17 @@ export async function webkit(window: Window): Promise<Session> {
         await element.click();
       },
       press: async (key) => (await here(), browser.keys(KEYS[key])),
-      count: async (selector) => (await here(), (await browser.$$(selector).getElements()).length),
+      // Counted in the page, in one step: element handles go stale when an island replaces what they point at.
+      count: async (selector) => (
+        await here(),
+        browser.execute(
+          (query: string) =>
+            query.startsWith('/')
+              ? document.evaluate(query, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null).snapshotLength
+              : document.querySelectorAll(query).length,
+          selector,
+        )
+      ),
       visible: async (selector) => (await here(), browser.$(selector).isDisplayed()),
       text: async (selector) => (await here(), browser.$(selector).getProperty('textContent') as Promise<string>),
       evaluate: async <T>(script: string) => (await here(), browser.execute(`return (${script});`) as Promise<T>),
