@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The tests that build the whole shop against a demo API on the one test port (scripts/server/config.ts, TEST_PORT):
@@ -9,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Every core: the default leaves one for the main process, which on a 2-core machine runs one file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

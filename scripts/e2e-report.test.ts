@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EDITOR_BOOT, editorBoots, failedTests, slowestTests } from './e2e-report.ts';
+import { EDITOR_BOOT, editorBoots, failedTests, nearestTimeout, slowestTests } from './e2e-report.ts';
 
 const result = (status: string, duration: number, message?: string, boots: number[] = [], steps?: object[]) => ({
   status,
@@ -86,9 +86,18 @@ describe('the browser tests in the summary', () => {
 
   it('lists the slowest tests first, with their timeout, marking those past half of it', () => {
     expect(slowestTests(3, report())).toEqual([
-      '181.0 s of 180.0 s (past half its timeout)  [desktop] cart.spec.ts › drawer › rebuilds',
-      ' 40.0 s of 240.0 s  [desktop] cart.spec.ts › drawer › editor',
-      ' 30.1 s of 30.0 s (past half its timeout)  [desktop] cart.spec.ts › drawer › opens',
+      '181.0 s of 180.0 s (101 %) past half its timeout  [desktop] cart.spec.ts › drawer › rebuilds',
+      ' 40.0 s of 240.0 s (17 %)  [desktop] cart.spec.ts › drawer › editor',
+      ' 30.1 s of 30.0 s (100 %) past half its timeout  [desktop] cart.spec.ts › drawer › opens',
+    ]);
+  });
+
+  it('lists the tests nearest their own timeout first, however short', () => {
+    expect(nearestTimeout(4, report())).toEqual([
+      '181.0 s of 180.0 s (101 %) past half its timeout  [desktop] cart.spec.ts › drawer › rebuilds',
+      ' 30.1 s of 30.0 s (100 %) past half its timeout  [desktop] cart.spec.ts › drawer › opens',
+      ' 16.0 s of 30.0 s (53 %) past half its timeout  [phone] cart.spec.ts › drawer › opens',
+      ' 40.0 s of 240.0 s (17 %)  [desktop] cart.spec.ts › drawer › editor',
     ]);
   });
 
@@ -99,6 +108,7 @@ describe('the browser tests in the summary', () => {
   it('has nothing to say without a report, and says so when the report is unreadable', () => {
     expect(failedTests('no-such-report.json')).toEqual([]);
     expect(slowestTests(10, 'no-such-report.json')).toEqual([]);
+    expect(nearestTimeout(5, 'no-such-report.json')).toEqual([]);
     expect(editorBoots('no-such-report.json')).toEqual([]);
     const broken = join(mkdtempSync(join(tmpdir(), 'e2e-report-')), 'report.json');
     writeFileSync(broken, '{oops');

@@ -105,16 +105,29 @@ export function failedTests(file = E2E_REPORT): string[] {
     .map((r) => `${r.name}: ${r.error ?? r.status}${timeline(r)}`);
 }
 
+const shareOfTimeout = (r: Run) => (r.timeoutMs > 0 ? r.durationMs / r.timeoutMs : 0);
+
+function timed(r: Run): string {
+  const share = shareOfTimeout(r);
+  return `${seconds(r.durationMs).padStart(5)} s of ${seconds(r.timeoutMs)} s (${Math.round(share * 100)} %)${share > 0.5 ? ' past half its timeout' : ''}  ${r.name}`;
+}
+
 /** The `count` slowest tests, slowest first: time, share of the timeout (marked past half), and name. */
 export function slowestTests(count = 10, file = E2E_REPORT): string[] {
   return (runs(file) ?? [])
     .filter((r) => r.status !== 'skipped')
     .sort((a, b) => b.durationMs - a.durationMs)
     .slice(0, count)
-    .map((r) => {
-      const share = r.timeoutMs > 0 ? r.durationMs / r.timeoutMs : 0;
-      return `${seconds(r.durationMs).padStart(5)} s of ${seconds(r.timeoutMs)} s${share > 0.5 ? ' (past half its timeout)' : ''}  ${r.name}`;
-    });
+    .map(timed);
+}
+
+/** The `count` tests that came nearest their own timeout, nearest first: the margin a busy machine eats into. */
+export function nearestTimeout(count = 5, file = E2E_REPORT): string[] {
+  return (runs(file) ?? [])
+    .filter((r) => r.status !== 'skipped')
+    .sort((a, b) => shareOfTimeout(b) - shareOfTimeout(a))
+    .slice(0, count)
+    .map(timed);
 }
 
 /** How long the content editor took to show its first control, over every start the tests recorded. */

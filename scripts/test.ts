@@ -1,9 +1,10 @@
-// `npm test`: every check the project has, in order, with one summary at the end.
+// `npm test`: every check the project has, with one summary at the end.
 // A failing step does not hide the others: each runs, and the exit code is non-zero if any failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { CHROME_PATH as chromium } from './chromium.ts';
-import { editorBoots, failedTests, slowestTests } from './e2e-report.ts';
+import { editorBoots, failedTests, nearestTimeout, slowestTests } from './e2e-report.ts';
 
 interface Step {
   name: string;
@@ -11,22 +12,38 @@ interface Step {
   /** Returns a reason to refuse the step before running it (a clear failure, never a silent skip). */
   precondition?: () => string | undefined;
   env?: Record<string, string>;
+  /**
+   * A check that reads the sources and nothing else: the static checks run side by side, as many at a time as there
+   * are cores, each one's output printed whole when it ends. The test steps run alone, in order, output streamed.
+   */
+  static?: true;
+  /** A static check that reads what this one writes starts once it has ended: astro check writes .astro/'s types. */
+  after?: string;
 }
 
+const TYPE_CHECK = 'type check (astro check)';
+
 const steps: Step[] = [
-  { name: 'type check (astro check)', cmd: ['astro', 'check', '--minimumSeverity', 'warning'] },
-  { name: 'lint (eslint)', cmd: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'format check (prettier)', cmd: ['prettier', '--check', '.'] },
-  { name: 'unused files, exports and dependencies (knip)', cmd: ['knip'] },
-  { name: 'OpenAPI lint (redocly)', cmd: ['redocly', 'lint', 'client/openapi.yaml', '--format', 'stylish'] },
-  { name: 'generated client types are fresh', cmd: ['node', 'scripts/check-generated.ts'] },
+  { name: TYPE_CHECK, static: true, cmd: ['astro', 'check', '--minimumSeverity', 'warning'] },
+  // Type-aware rules: the types of astro:content come from the .astro/ files astro check writes.
+  { name: 'lint (eslint)', static: true, after: TYPE_CHECK, cmd: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format check (prettier)', static: true, cmd: ['prettier', '--check', '.'] },
+  { name: 'unused files, exports and dependencies (knip)', static: true, after: TYPE_CHECK, cmd: ['knip'] },
+  {
+    name: 'OpenAPI lint (redocly)',
+    static: true,
+    cmd: ['redocly', 'lint', 'client/openapi.yaml', '--format', 'stylish'],
+  },
+  { name: 'generated client types are fresh', static: true, cmd: ['node', 'scripts/check-generated.ts'] },
   {
     name: 'import rules (dependency-cruiser: no circle, layers, one-way features, load on use)',
+    static: true,
     cmd: ['depcruise', 'src', 'client', 'scripts', 'tests', '--config', '.dependency-cruiser.cjs'],
   },
   {
     // Offline: relative files and #anchors only (.remarkrc.mjs).
     name: 'links in the Markdown docs (remark-validate-links)',
+    static: true,
     cmd: [
       'remark',
       '--no-stdout',
@@ -39,7 +56,7 @@ const steps: Step[] = [
       'bench/README.md',
     ],
   },
-  { name: 'references to the docs from code and messages', cmd: ['node', 'scripts/check-links.ts'] },
+  { name: 'references to the docs from code and messages', static: true, cmd: ['node', 'scripts/check-links.ts'] },
   { name: 'unit and contract tests (vitest)', cmd: ['vitest', 'run'] },
   {
     name: 'browser end-to-end tests (playwright, Chromium)',
@@ -90,42 +107,99 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
-const results: { name: string; ok: boolean; seconds: number; note?: string }[] = [];
+const chosen = steps.filter((step) => !only.length || only.some((o) => step.name.includes(o)));
+const results = new Map<Step, { ok: boolean; seconds: number; note?: string }>();
+const env = (step: Step) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env });
+const header = (step: Step) => `\n━━ ${step.name}: ${step.cmd.join(' ')}`;
 
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+/** The step's precondition, if it refuses, recorded as a failure with its reason. */
+function refused(step: Step): boolean {
+  const reason = step.precondition?.();
+  if (!reason) return false;
+  console.log(header(step));
+  console.error(reason);
+  results.set(step, { ok: false, seconds: 0, note: reason });
+  return true;
+}
+
+/** A static check, its output kept and printed in one piece when it ends, so side-by-side checks do not interleave. */
+function runBuffered(step: Step): Promise<void> {
   const started = Date.now();
-  console.log(`\n━━ ${step.name}: ${step.cmd.join(' ')}`);
-  const refused = step.precondition?.();
-  if (refused) {
-    console.error(refused);
-    results.push({ name: step.name, ok: false, seconds: 0, note: refused });
-    continue;
-  }
   const [bin, ...args] = step.cmd as [string, ...string[]];
-  const run = spawnSync(bin, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env },
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { env: env(step), stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => out.push(chunk));
+    const done = (ok: boolean, extra = '') => {
+      console.log(header(step));
+      process.stdout.write(Buffer.concat(out));
+      if (extra) console.error(extra);
+      results.set(step, { ok, seconds: (Date.now() - started) / 1000 });
+      resolve();
+    };
+    child.once('error', (error) => done(false, String(error)));
+    child.once('close', (code) => done(code === 0));
   });
+}
+
+/** A test step, alone on the machine, its output streamed as it comes. */
+function runStreamed(step: Step): void {
+  const started = Date.now();
+  console.log(header(step));
+  const [bin, ...args] = step.cmd as [string, ...string[]];
+  const run = spawnSync(bin, args, { stdio: 'inherit', env: env(step) });
   const ok = run.status === 0;
-  // The summary, which a CI log keeps when it cuts the rest, names each failed browser test, the slowest ones and
-  // how long the content editor took to start.
+  // The summary, which a CI log keeps when it cuts the rest, names each failed browser test, the slowest ones, those
+  // nearest their timeout and how long the content editor took to start.
   const lines =
     step.cmd[0] === 'playwright'
-      ? [...(ok ? [] : ['failed:', ...failedTests()]), 'slowest:', ...slowestTests(10), ...editorBoots()]
+      ? [
+          ...(ok ? [] : ['failed:', ...failedTests()]),
+          'slowest:',
+          ...slowestTests(10),
+          'nearest their timeout:',
+          ...nearestTimeout(5),
+          ...editorBoots(),
+        ]
       : [];
-  results.push({
-    name: step.name,
+  results.set(step, {
     ok,
     seconds: (Date.now() - started) / 1000,
     ...(lines.length ? { note: `\n      ${lines.join('\n      ')}` } : {}),
   });
 }
 
+// Static checks side by side, one per core: each takes the first waiting check whose `after` has ended or is not
+// run at all; when every waiting check waits on one that is running, it waits for a running check to end.
+const waiting = chosen.filter((step) => step.static && !refused(step));
+const staticNames = new Set(waiting.map((step) => step.name));
+const running = new Set<Promise<void>>();
+const ended = new Set<string>();
+const ready = (step: Step) => !step.after || !staticNames.has(step.after) || ended.has(step.after);
+await Promise.all(
+  Array.from({ length: Math.min(availableParallelism(), waiting.length) }, async () => {
+    while (waiting.length) {
+      const next = waiting.find(ready);
+      if (!next) {
+        await Promise.race(running);
+        continue;
+      }
+      waiting.splice(waiting.indexOf(next), 1);
+      const run = runBuffered(next).then(() => void ended.add(next.name));
+      running.add(run);
+      await run;
+      running.delete(run);
+    }
+  }),
+);
+for (const step of chosen.filter((s) => !s.static)) if (!refused(step)) runStreamed(step);
+
 console.log('\n━━ Summary');
-for (const r of results) {
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds.toFixed(1)} s)${r.note ? ` — ${r.note}` : ''}`);
+for (const step of chosen) {
+  const r = results.get(step)!;
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${step.name}  (${r.seconds.toFixed(1)} s)${r.note ? ` — ${r.note}` : ''}`);
 }
-const failed = results.filter((r) => !r.ok).length;
+const failed = [...results.values()].filter((r) => !r.ok).length;
 console.log(failed ? `\n${failed} step(s) failed.` : '\nAll checks passed.');
 process.exit(failed ? 1 : 0);
