@@ -1,7 +1,8 @@
-// Browser end-to-end tests: Debian Chromium (Playwright's browser download does not work here) against `npm start`
-// (the built site and the demo backend in one process) on a test port, on a phone and a desktop viewport.
+// Browser end-to-end tests: Debian's Chromium headless shell (Playwright's browser download does not work here)
+// against `npm start` (the built site and the demo backend in one process) on a test port, on a phone and a desktop
+// viewport.
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.ts';
+import { CHROME_FLAGS, TEST_CHROME_PATH } from './scripts/chromium.ts';
 import { E2E_REPORT } from './scripts/e2e-report.ts';
 import { TEST_PORT } from './scripts/server/config.ts';
 
@@ -33,7 +34,7 @@ export default defineConfig({
     baseURL,
     // Recording a trace costs every test about a quarter more CPU, and nobody can open one left on a CI machine.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: CHROME_FLAGS },
   },
   projects: [
     {

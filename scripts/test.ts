@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { CHROME_PATH as chromium } from './chromium.ts';
+import { CHROME_PATH, TEST_CHROME_PATH } from './chromium.ts';
 import { editorBoots, failedTests, nearestTimeout, slowestTests } from './e2e-report.ts';
 
 interface Step {
@@ -64,10 +64,15 @@ const steps: Step[] = [
     // Always a fresh build: a storefront server left running from earlier work would otherwise be reused, and the
     // page-weight step below would then weigh an old dist/.
     env: { E2E_FRESH_BUILD: '1' },
-    precondition: () =>
-      existsSync(chromium)
-        ? undefined
-        : `Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
+    // The tests in the headless shell; check-deploy, which they run, in the full browser.
+    precondition: () => {
+      const missing = [
+        [TEST_CHROME_PATH, 'chromium-headless-shell', 'TEST_CHROME_PATH'],
+        [CHROME_PATH, 'chromium', 'CHROME_PATH'],
+      ].filter(([file]) => !existsSync(file!));
+      if (!missing.length) return undefined;
+      return `Not found: ${missing.map(([file]) => file).join(', ')}. Install with: apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')} (or set ${missing.map(([, , name]) => name).join(', ')}).`;
+    },
   },
   {
     // The shopper's main paths in the two other engines, against the build the Chromium step made (its dist/). WebKit
