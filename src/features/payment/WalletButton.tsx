@@ -2,7 +2,7 @@
 // and its code are here. A failed load says so there, with Try again.
 import { useEffect, useState } from 'react';
 import { WalletPlaceholder } from './WalletPlaceholder.tsx';
-import { WalletUnavailable } from './WalletUnavailable.tsx';
+import { WalletRejected } from './WalletUnavailable.tsx';
 import type { WalletButtonProps } from './wallet-props.ts';
 import { WALLETS, type WalletId } from './wallets.ts';
 import { onFirstInteraction } from '../../browser/first-interaction.ts';
@@ -30,11 +30,7 @@ function OneWallet({
   const [Button, retry] = useLazy(load, wanted);
   if (Button) return <Button {...props} />;
   if (!retry) return <WalletPlaceholder name={name} loading={wanted} />;
-  return (
-    <div data-wallet-status="rejected" data-wallet-placement={props.placement}>
-      <WalletUnavailable text={`${name} could not be loaded.`} onRetry={retry} />
-    </div>
-  );
+  return <WalletRejected placement={props.placement} text={`${name} could not be loaded.`} onRetry={retry} />;
 }
 
 export default function WalletButton(props: WalletButtonProps) {

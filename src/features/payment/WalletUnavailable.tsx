@@ -1,5 +1,18 @@
 // In a wallet button's box when it cannot be offered: why, and Try again if that may help.
-export function WalletUnavailable({ text, onRetry }: { text: string; onRetry?: () => void }) {
+import type { WalletPlacement } from './wallet-props.ts';
+
+type Notice = { text: string; onRetry?: () => void };
+
+/** The whole wallet slot of a placement, marked rejected, when its button cannot be offered at all. */
+export function WalletRejected({ placement, ...notice }: Notice & { placement: WalletPlacement }) {
+  return (
+    <div data-wallet-status="rejected" data-wallet-placement={placement}>
+      <WalletUnavailable {...notice} />
+    </div>
+  );
+}
+
+export function WalletUnavailable({ text, onRetry }: Notice) {
   return (
     <div
       role="alert"

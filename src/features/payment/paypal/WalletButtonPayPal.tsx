@@ -12,7 +12,7 @@ import { config } from '../../../config.ts';
 import { logLoadFailure } from '../../../browser/leaving.ts';
 import type { WalletButtonProps } from '../wallet-props.ts';
 import { WalletPlaceholder } from '../WalletPlaceholder.tsx';
-import { WalletUnavailable } from '../WalletUnavailable.tsx';
+import { WalletRejected, WalletUnavailable } from '../WalletUnavailable.tsx';
 import WalletButtonNotice from '../WalletButtonNotice.tsx';
 import { loadDemoSdk } from './demo-sdk.ts';
 import { pageType, walletSdkOptions, type WalletSdkOptions } from './sdk-options.ts';
@@ -36,11 +36,7 @@ export default function WalletButtonPayPal(props: WalletButtonProps) {
     if (options instanceof Error) console.error('Wallet: the PayPal button is not configured.', options);
   }, [options]);
   if (options instanceof Error) {
-    return (
-      <div data-wallet-status="rejected" data-wallet-placement={props.placement}>
-        <WalletUnavailable text="PayPal is not available on this store right now." />
-      </div>
-    );
+    return <WalletRejected placement={props.placement} text="PayPal is not available on this store right now." />;
   }
   return <PayPalWallet {...props} options={options} />;
 }
