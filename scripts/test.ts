@@ -23,6 +23,23 @@ interface Step {
 
 const TYPE_CHECK = 'type check (astro check)';
 
+/** A file a step needs, the Debian package that installs it and, if any, the variable that points elsewhere. */
+interface Need {
+  file: string;
+  pkg: string;
+  variable?: string;
+}
+
+/** What is missing of `needs` and the one command that installs it; nothing when all is there. */
+function notInstalled(needs: Need[]): string | undefined {
+  const missing = needs.filter((need) => !existsSync(need.file));
+  if (!missing.length) return undefined;
+  const packages = [...new Set(missing.map((need) => need.pkg))].join(' ');
+  const variables = missing.flatMap((need) => (need.variable ? [need.variable] : []));
+  const elsewhere = variables.length ? ` (or set ${variables.join(', ')})` : '';
+  return `Not found: ${missing.map((need) => need.file).join(', ')}. Install with: apt-get install -y ${packages}${elsewhere}.`;
+}
+
 const steps: Step[] = [
   { name: TYPE_CHECK, static: true, cmd: ['astro', 'check', '--minimumSeverity', 'warning'] },
   // Type-aware rules: the types of astro:content come from the .astro/ files astro check writes.
@@ -65,31 +82,24 @@ const steps: Step[] = [
     // page-weight step below would then weigh an old dist/.
     env: { E2E_FRESH_BUILD: '1' },
     // The tests in the headless shell; check-deploy, which they run, in the full browser.
-    precondition: () => {
-      const missing = [
-        [TEST_CHROME_PATH, 'chromium-headless-shell', 'TEST_CHROME_PATH'],
-        [CHROME_PATH, 'chromium', 'CHROME_PATH'],
-      ].filter(([file]) => !existsSync(file!));
-      if (!missing.length) return undefined;
-      return `Not found: ${missing.map(([file]) => file).join(', ')}. Install with: apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')} (or set ${missing.map(([, , name]) => name).join(', ')}).`;
-    },
+    precondition: () =>
+      notInstalled([
+        { file: TEST_CHROME_PATH, pkg: 'chromium-headless-shell', variable: 'TEST_CHROME_PATH' },
+        { file: CHROME_PATH, pkg: 'chromium', variable: 'CHROME_PATH' },
+      ]),
   },
   {
     // The shopper's main paths in the two other engines, against the build the Chromium step made (its dist/). WebKit
     // runs on Xvfb displays of its own (tests/engines/webkit.ts).
     name: 'browser tests in WebKit and Firefox (webdriverio, puppeteer-core)',
     cmd: ['vitest', 'run', '--config', 'tests/engines/vitest.config.ts'],
-    precondition: () => {
-      const missing = [
-        ['/usr/bin/firefox-esr', 'firefox-esr'],
-        ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
-        ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', 'webkit2gtk-driver'],
-        ['/usr/bin/Xvfb', 'xvfb'],
-      ].filter(([file]) => !existsSync(file!));
-      if (missing.length)
-        return `Not installed: ${missing.map(([, pkg]) => pkg).join(', ')}. Install with: apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')}`;
-      return existsSync('dist/index.html') ? undefined : 'dist/ has no build: the Chromium step builds it.';
-    },
+    precondition: () =>
+      notInstalled([
+        { file: '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
+        { file: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
+        { file: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', pkg: 'webkit2gtk-driver' },
+        { file: '/usr/bin/Xvfb', pkg: 'xvfb' },
+      ]) ?? (existsSync('dist/index.html') ? undefined : 'dist/ has no build: the Chromium step builds it.'),
   },
   {
     // The e2e step's server (node scripts/start.ts) has just built dist/; no timing, bytes only.
