@@ -61,8 +61,8 @@ function contentFiles(): Record<string, string> {
 }
 
 /**
- * Decap's 5 MB bundle takes 2.4 to 3.8 s to show its first control on a 2-core machine, alone or beside two
- * CPU-bound processes; `npm test` prints every start the suite made (EDITOR_BOOT). Five times the slowest of those.
+ * Decap's 5 MB bundle takes 2.4 to 7.2 s to show its first control on a 2-core machine, alone or beside a CPU-bound
+ * process; `npm test` prints every start the suite made (EDITOR_BOOT). Nearly three times the slowest of those.
  */
 const EDITOR_BOOT_MS = 20_000;
 
