@@ -1910,6 +1910,8 @@ export interface components {
             };
             /** @description What the payment will charge, in dollars, when the backend says. */
             amount?: number;
+            /** @description ISO 4217 code of the amount, when the backend says; the storefront refuses one that is not the shop's. */
+            currency?: string;
         } & {
             [key: string]: unknown;
         };

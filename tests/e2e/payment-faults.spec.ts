@@ -713,7 +713,7 @@ test.describe('two tabs, one cart', ONE_WINDOW, () => {
       .getByRole('region', { name: 'Express checkout' })
       .getByRole('button', { name: 'PayPal', exact: true });
     await expect(otherButton).toHaveAttribute('aria-disabled', 'true');
-    await expect(other.getByText('Paused: this cart is being paid for in another tab.')).toBeVisible();
+    await expect(other.getByText('Paused: a payment is in progress in another tab.')).toBeVisible();
     await otherButton.click({ force: true });
     await expect(wallet(other)).toHaveCount(0);
 
@@ -733,9 +733,9 @@ test.describe('two tabs, one cart', ONE_WINDOW, () => {
     await waitForHydration(other);
     await (await checkoutPayPal(page)).click();
     await expect(wallet(page)).toBeVisible();
-    await expect(other.getByText('Paused: this cart is being paid for in another tab.')).toBeVisible();
+    await expect(other.getByText('Paused: a payment is in progress in another tab.')).toBeVisible();
     await page.close();
-    await expect(other.getByText('Paused: this cart is being paid for in another tab.')).toHaveCount(0);
+    await expect(other.getByText('Paused: a payment is in progress in another tab.')).toHaveCount(0);
     await checkoutPayPal(other);
   });
 

@@ -1,15 +1,16 @@
 // What a wallet button says under itself: its failures and notes, how its approved payment's confirmation goes, or
 // why it is paused.
 import { useStore } from '@nanostores/react';
-import { $walletNotice, clearNotice } from './attempt.ts';
+import { $walletNotice, dismissNotice, type WalletPause } from './attempt.ts';
 import { $captureShownBy } from './confirm-payment.ts';
 import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
 import { NoticeRegions, WalletNoticeBox } from './WalletNoticeBox.tsx';
-import type { WalletPause } from './wallet-flow.ts';
 
 const PAUSED: Record<NonNullable<WalletPause>, string> = {
   pending: 'Paused: your approved payment for this cart is being confirmed.',
-  elsewhere: 'Paused: this cart is being paid for in another tab.',
+  'pending-choice': 'Paused: your approved payment is being confirmed.',
+  elsewhere: 'Paused: a payment is in progress in another tab.',
+  here: 'Paused: finish or cancel the payment started with another button on this page.',
 };
 
 export default function WalletButtonNotice({ owner, pause }: { owner: string; pause: WalletPause }) {
@@ -27,7 +28,7 @@ export default function WalletButtonNotice({ owner, pause }: { owner: string; pa
         tone={mine.tone}
         title={mine.title}
         detail={mine.detail}
-        onDismiss={mine.tone === 'progress' ? undefined : () => clearNotice(owner)}
+        onDismiss={mine.tone === 'progress' ? undefined : () => dismissNotice(owner)}
       />
     );
   }

@@ -73,8 +73,12 @@ export function captureMessage(
     case 'declined':
       return {
         tone: 'info',
-        title: 'Your payment method was declined.',
-        detail: 'Nothing was charged. Please pay again and choose another way to pay.',
+        title: state.step
+          ? `${wallet} needed a step from you to finish this payment.`
+          : 'Your payment method was declined.',
+        detail: state.step
+          ? 'Nothing was charged. Please pay again to finish it.'
+          : 'Nothing was charged. Please pay again and choose another way to pay.',
         actions: ['dismiss'],
         orderId: state.orderId,
         wallet,

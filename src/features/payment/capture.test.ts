@@ -69,12 +69,19 @@ describe('a 2xx capture answer', () => {
     expect(readCaptureAnswer({ status: 'VOIDED' }, 'PayPal').kind).toBe('refused');
   });
 
-  it('is unknown while PayPal waits for the payer, and with a status it does not know: the money may move', () => {
-    expect(readCaptureAnswer({ status: 'PAYER_ACTION_REQUIRED' }, 'PayPal')).toEqual({
-      kind: 'unknown',
+  it('sends the order back to the wallet while PayPal waits for the payer: nothing was captured', () => {
+    const step = {
+      kind: 'declined',
+      step: true,
       detail: 'PayPal is waiting for a step from you to finish this payment.',
-    });
-    expect(readCaptureAnswer({ details: issue('PAYER_ACTION_REQUIRED') }, 'PayPal').kind).toBe('unknown');
+    };
+    expect(readCaptureAnswer({ status: 'PAYER_ACTION_REQUIRED' }, 'PayPal')).toEqual(step);
+    expect(readCaptureAnswer({ details: issue('PAYER_ACTION_REQUIRED') }, 'PayPal')).toEqual(step);
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('PAYER_ACTION_REQUIRED')), 'PayPal')).toEqual(step);
+    expect(readCaptureError(apiError(422, 'UNKNOWN_ERROR', issue('ORDER_NOT_APPROVED')), 'PayPal')).toEqual(step);
+  });
+
+  it('is unknown with a status it does not know: the money may move', () => {
     expect(readCaptureAnswer({ status: 'APPROVED' }, 'PayPal')).toEqual({
       kind: 'unknown',
       detail: 'PayPal answered the capture with the status APPROVED.',
@@ -118,8 +125,7 @@ describe('a failed capture call', () => {
     ['a 409 the shop does not know', apiError(409, 'CONFLICT')],
     ['a 404', apiError(404, 'ORDER_NOT_FOUND')],
     ['a 400 from a proxy', new HttpError('/x', 400, 'Bad Request', 'no')],
-    ['a 422 with an issue the shop does not know', apiError(422, 'UNKNOWN_ERROR', issue('ORDER_NOT_APPROVED'))],
-    ['PayPal waiting for the payer', apiError(422, 'UNKNOWN_ERROR', issue('PAYER_ACTION_REQUIRED'))],
+    ['a 422 with an issue the shop does not know', apiError(422, 'UNKNOWN_ERROR', issue('ORDER_NOT_PAYABLE_YET'))],
     ['a network failure', new TypeError('Failed to fetch')],
     ['a timeout', new DOMException('signal timed out', 'TimeoutError')],
     ['anything not understood', new Error('odd')],
@@ -141,19 +147,44 @@ describe("the order's payment status", () => {
   it('is final after a declined capture, and unknown with no payment or anything else', () => {
     expect(readPaymentStatus({ orderId: 'o', status: 'FAILED' }, 'PayPal').kind).toBe('refused');
     expect(readPaymentStatus({ orderId: 'o', status: null }, 'PayPal').kind).toBe('unknown');
-    expect(readPaymentStatus({ orderId: 'o', status: 'REFUNDED' }, 'PayPal').kind).toBe('unknown');
     expect(readPaymentStatus(undefined, 'PayPal').kind).toBe('unknown');
+  });
+
+  it('is final, and not paid, for a refunded or voided payment', () => {
+    expect(readPaymentStatus({ orderId: 'o', status: 'REFUNDED' }, 'PayPal')).toEqual({
+      kind: 'refused',
+      detail: 'This payment was refunded in full, so nothing is owed for this order.',
+    });
+    expect(
+      readPaymentStatus(
+        { orderId: 'o', status: 'VOIDED' } as unknown as Parameters<typeof readPaymentStatus>[0],
+        'PayPal',
+      ),
+    ).toEqual({
+      kind: 'refused',
+      detail: 'PayPal voided this payment, so nothing was charged.',
+    });
+  });
+
+  it('is no answer when it speaks of another order', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readPaymentStatus({ orderId: 'other', status: 'COMPLETED' }, 'PayPal', 'o').kind).toBe('unknown');
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    expect(readPaymentStatus({ orderId: 'o', status: 'COMPLETED' }, 'PayPal', 'o').kind).toBe('paid');
   });
 
   it('leaves the payment unknown when it cannot be read (a backend that demands a token, a failure)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await statusVerdictOf(Promise.reject(apiError(401, 'UNAUTHORIZED')), 'PayPal')).toEqual({
+    expect(await statusVerdictOf(Promise.reject(apiError(401, 'UNAUTHORIZED')), 'PayPal', 'o')).toEqual({
       kind: 'unknown',
       detail: 'The store cannot confirm yet whether this payment went through.',
     });
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
-    expect((await statusVerdictOf(Promise.resolve({ orderId: 'o', status: 'COMPLETED' }), 'PayPal')).kind).toBe('paid');
+    expect((await statusVerdictOf(Promise.resolve({ orderId: 'o', status: 'COMPLETED' }), 'PayPal', 'o')).kind).toBe(
+      'paid',
+    );
   });
 });
 

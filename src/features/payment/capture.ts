@@ -7,8 +7,8 @@ export type CaptureVerdict =
   | { kind: 'paid'; charged?: Cents }
   /** Taken, held for review. */
   | { kind: 'pending'; charged?: Cents }
-  /** The instrument was declined: the order stays approved. */
-  | { kind: 'declined'; detail: string }
+  /** The instrument was declined, or (step) the payer must act: nothing taken, the order goes back to the wallet. */
+  | { kind: 'declined'; detail: string; step?: boolean }
   /** Nothing was taken, and this order will never be paid. */
   | { kind: 'refused'; detail: string }
   /** A capture exists, but not how it ended. */
@@ -24,7 +24,8 @@ const PAYMENT_REFUSALS = new Set([
   'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
   'ORDER_EXPIRED',
 ]);
-const PAYER_ACTION = 'PAYER_ACTION_REQUIRED';
+/** Nothing captured: the payer must approve again or take a step in the wallet, for the same order. */
+const PAYER_STEPS = new Set(['PAYER_ACTION_REQUIRED', 'ORDER_NOT_APPROVED']);
 
 /** How long wallets keep an approval (PayPal's default): said to the shopper, never acted on alone. */
 export const APPROVAL_LIFETIME_MS = 3 * 60 * 60 * 1000;
@@ -81,7 +82,7 @@ const describe = (detail: Detail, debugId: unknown) =>
 function fromIssue(detail: Detail, debugId: unknown, wallet: string): CaptureVerdict | undefined {
   if (detail.issue === ALREADY_CAPTURED) return { kind: 'check', detail: checked(wallet) };
   if (detail.issue === INSTRUMENT_DECLINED) return { kind: 'declined', detail: describe(detail, debugId) };
-  if (detail.issue === PAYER_ACTION) return { kind: 'unknown', detail: waitingForPayer(wallet) };
+  if (PAYER_STEPS.has(detail.issue)) return { kind: 'declined', step: true, detail: waitingForPayer(wallet) };
   if (PAYMENT_REFUSALS.has(detail.issue)) return { kind: 'refused', detail: describe(detail, debugId) };
   return undefined;
 }
@@ -115,7 +116,7 @@ export function readCaptureAnswer(response: ProcessPaymentResponse | undefined, 
   // Alone, COMPLETED is the order's status: PayPal also completes an order whose capture it declined.
   if (status === 'COMPLETED') return { kind: 'check', detail: checked(wallet) };
   if (status === 'VOIDED') return { kind: 'refused', detail: `${wallet} voided the order, so nothing was charged.` };
-  if (status === PAYER_ACTION) return { kind: 'unknown', detail: waitingForPayer(wallet) };
+  if (PAYER_STEPS.has(status)) return { kind: 'declined', step: true, detail: waitingForPayer(wallet) };
   return fromCaptureStatus(status, answer, wallet);
 }
 
@@ -146,9 +147,17 @@ export async function verdictOf(
 
 const CANNOT_TELL = 'The store cannot confirm yet whether this payment went through.';
 
-/** Paid only when it says money was taken. */
-export function readPaymentStatus(answer: OrderPaymentStatus | undefined, wallet: string): CaptureVerdict {
-  const { status, amount } = fields(answer);
+/** Paid only when it says money was taken; an answer about another order says nothing about this one. */
+export function readPaymentStatus(
+  answer: OrderPaymentStatus | undefined,
+  wallet: string,
+  orderId?: string,
+): CaptureVerdict {
+  const { status, amount, orderId: about } = fields(answer);
+  if (orderId !== undefined && about !== undefined && about !== orderId) {
+    console.warn(`Wallet: the payment status asked for order ${orderId} answered for ${JSON.stringify(about)}.`);
+    return { kind: 'unknown', detail: CANNOT_TELL };
+  }
   switch (status) {
     case 'COMPLETED':
     case 'DISPUTED':
@@ -158,6 +167,10 @@ export function readPaymentStatus(answer: OrderPaymentStatus | undefined, wallet
       return { kind: 'pending', ...charged(amount) };
     case 'FAILED':
       return { kind: 'refused', detail: declinedBy(wallet) };
+    case 'REFUNDED':
+      return { kind: 'refused', detail: `This payment was refunded in full, so nothing is owed for this order.` };
+    case 'VOIDED':
+      return { kind: 'refused', detail: `${wallet} voided this payment, so nothing was charged.` };
     default:
       return { kind: 'unknown', detail: CANNOT_TELL };
   }
@@ -166,9 +179,10 @@ export function readPaymentStatus(answer: OrderPaymentStatus | undefined, wallet
 export async function statusVerdictOf(
   call: Promise<OrderPaymentStatus | undefined>,
   wallet: string,
+  orderId: string,
 ): Promise<CaptureVerdict> {
   try {
-    return readPaymentStatus(await call, wallet);
+    return readPaymentStatus(await call, wallet, orderId);
   } catch (error) {
     console.warn('Wallet: could not read the payment status.', error);
     return { kind: 'unknown', detail: CANNOT_TELL };

@@ -3,7 +3,6 @@ import { atom } from 'nanostores';
 import { getApi } from '../../api/client.ts';
 import { newCaptureKey, statusVerdictOf, verdictOf, type CaptureVerdict } from './capture.ts';
 import { paidCartLines, processRequest, thankYouPath } from './start-payment.ts';
-import { updateAttempt, type Attempt } from './attempt.ts';
 import { $payingElsewhere, takePaymentLock, webLocks } from './payment-lock.ts';
 import { pendingRecords } from './pending-store.ts';
 import type { PendingPayment } from './pending-payment.ts';
@@ -17,7 +16,8 @@ export const $capture = atom<CaptureState>({ phase: 'idle' });
 /** The wallet button that shows the capture's state; the page banner shows it otherwise. */
 export const $captureShownBy = atom<string | null>(null);
 
-let leaving: Attempt | undefined;
+/** Marks the attempt whose payment leaves for the confirmation page. */
+let leaving: (() => void) | undefined;
 
 async function capture(payment: PendingPayment, signal: AbortSignal): Promise<CaptureVerdict> {
   const api = await getApi().catch(() => undefined);
@@ -43,11 +43,12 @@ async function paymentStatus(payment: PendingPayment, signal: AbortSignal): Prom
       .GET('/orders/{id}/payment-status', { params: { path: { id: payment.orderId } }, signal })
       .then((answer) => answer.data),
     walletOf(payment.wallet).name,
+    payment.orderId,
   );
 }
 
 async function leaveForConfirmation(payment: PendingPayment, paid: Paid): Promise<void> {
-  if (leaving) updateAttempt(leaving, { stage: 'redirecting' });
+  leaving?.();
   const outcome = { review: paid.kind === 'pending', charged: paid.charged };
   // A receipt that cannot be kept costs the details, never the redirect.
   await import('../thank-you/receipt-store.ts').then(
@@ -119,16 +120,13 @@ const quietly = (work: Promise<SettleResult>) =>
 /** The lock is the settler's from here, unless it hands it back for a restart. */
 export async function confirmApproval(
   payment: PendingPayment,
-  attempt: Attempt,
+  release: (() => void) | undefined,
   canRestart: () => boolean,
+  redirecting: () => void,
 ): Promise<SettleResult> {
-  leaving = attempt;
-  updateAttempt(attempt, { stage: 'paying', orderId: payment.orderId });
-  const result = await quietly(
-    theSettler().approved(payment, { ...(attempt.release ? { release: attempt.release } : {}), canRestart }),
-  );
+  leaving = redirecting;
+  const result = await quietly(theSettler().approved(payment, { ...(release ? { release } : {}), canRestart }));
   leaving = undefined;
-  if (result !== 'restart') updateAttempt(attempt, { release: () => undefined });
   return result;
 }
 
@@ -142,8 +140,8 @@ export function abandonPending(orderId: string): void {
   void quietly(theSettler().setAside(orderId));
 }
 
-export function showDeclined(orderId: string): void {
-  $capture.set({ phase: 'declined', orderId, detail: '' });
+export function showDeclined(orderId: string, step: boolean): void {
+  $capture.set({ phase: 'declined', orderId, detail: '', ...(step ? { step: true } : {}) });
 }
 
 export function dismissCapture(): void {

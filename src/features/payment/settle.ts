@@ -16,7 +16,8 @@ export type CaptureState =
   | { phase: 'elsewhere'; orderId: string }
   | { phase: 'unconfirmed'; orderId: string; detail: string; kept: boolean }
   | { phase: 'paid'; orderId: string; review: boolean; wallet?: string | undefined }
-  | { phase: 'declined'; orderId: string; detail: string }
+  /** step: the wallet waits for a step from the payer, not another way to pay. */
+  | { phase: 'declined'; orderId: string; detail: string; step?: boolean }
   | { phase: 'refused'; orderId: string; detail: string };
 
 export interface RecordStore {
@@ -43,8 +44,9 @@ export interface SettlePorts {
 export type Paid = Extract<CaptureVerdict, { kind: 'paid' | 'pending' }>;
 type Settled = Exclude<CaptureVerdict, { kind: 'check' }>;
 
-/** 'restart': declined, and the lock handed back to the wallet button. */
-export type SettleResult = Settled['kind'] | 'restart' | 'elsewhere' | 'settled' | 'none' | 'set-aside';
+/** 'restart' (declined) and 'restart-step' (a step from the payer): the order goes back to the wallet button. */
+export type SettleResult =
+  Settled['kind'] | 'restart' | 'restart-step' | 'elsewhere' | 'settled' | 'none' | 'set-aside';
 
 interface RoundOptions {
   release?: (() => void) | undefined;
@@ -172,7 +174,8 @@ export function createSettler(ports: SettlePorts): Settler {
       return await act(payment, verdict, options, restart);
     } finally {
       busy = false;
-      if (restart) lock = null;
+      // A lock handed in goes back with the restart; one this round took itself is freed.
+      if (restart && options.release) lock = null;
       else letGo();
     }
   }
@@ -207,9 +210,9 @@ export function createSettler(ports: SettlePorts): Settler {
         forget(orderId, payment.approvedAt);
         if (restart) {
           ports.show({ phase: 'idle' });
-          return 'restart';
+          return verdict.step ? 'restart-step' : 'restart';
         }
-        ports.show({ phase: 'declined', orderId, detail: verdict.detail });
+        ports.show({ phase: 'declined', orderId, detail: verdict.detail, ...(verdict.step ? { step: true } : {}) });
         return 'declined';
       case 'refused':
         forget(orderId, payment.approvedAt);

@@ -59,20 +59,31 @@ export function payableLines(cart: readonly PayableLine[], pays: Pays): PayableL
   ];
 }
 
-/** The cart lines an order paid for, by the order the backend answered; a choice takes nothing off the cart. */
+/**
+ * The cart lines an order paid for, each answered item matched to the one line it was made from (product and
+ * variant); a choice takes nothing off the cart.
+ */
 export function paidCartLines(order: Record<string, unknown>, lines: readonly PayableLine[]): PayableLine[] {
   const items = Array.isArray(order['items']) ? (order['items'] as unknown[]) : [];
   const answered = items.flatMap((item) => {
-    const { variantId, quantity } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    const { productId, variantId, quantity } = (typeof item === 'object' && item !== null ? item : {}) as Record<
+      string,
+      unknown
+    >;
     return typeof variantId === 'string' && Number.isInteger(quantity)
-      ? [{ variantId, quantity: quantity as number }]
+      ? [{ productId: typeof productId === 'string' ? productId : undefined, variantId, quantity: quantity as number }]
       : [];
   });
   const fromCart = lines.filter((line) => line.id);
   if (!answered.length) return fromCart;
-  return answered.flatMap(({ variantId, quantity }) => {
-    const line = fromCart.find((l) => l.variantId === variantId);
-    return line ? [{ ...line, quantity: Math.min(quantity, line.quantity) }] : [];
+  const unmatched = [...fromCart];
+  return answered.flatMap(({ productId, variantId, quantity }) => {
+    const at = unmatched.findIndex(
+      (l) => l.variantId === variantId && (productId === undefined || l.productId === productId),
+    );
+    if (at < 0) return [];
+    const [line] = unmatched.splice(at, 1);
+    return [{ ...line!, quantity: Math.min(quantity, line!.quantity) }];
   });
 }
 
@@ -213,6 +224,15 @@ export async function startPayment(
     const answer = await api.createIntent(order.id, intentRequest(order.id, currency, wallet.id));
     const intent = readIntent(answer);
     if (!intent.ok) throw new WalletFlowError(createFailed(wallet.name, intent.detail));
+    const other = answer?.currency;
+    if (typeof other === 'string' && other.toUpperCase() !== currency.toUpperCase()) {
+      throw new WalletFlowError(
+        createFailed(
+          wallet.name,
+          `The payment would be charged in ${other.toUpperCase()}, but this shop's prices are in ${currency.toUpperCase()}, so it was stopped before anything was charged.`,
+        ),
+      );
+    }
     return { orderId: order.id, order, intentId: intent.id, charge: chargeOf(order, answer) };
   } catch (error) {
     if (error instanceof WalletFlowError) throw error;

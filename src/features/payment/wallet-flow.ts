@@ -1,5 +1,5 @@
-// What every wallet button does, whatever the provider; its adapter maps the SDK's callbacks onto these. Before
-// approval a failure ends the attempt; from the approval on, only a definitive answer does.
+// The page's attempt machine (attempt.ts) wired to the browser, and the hook every wallet button uses; its adapter
+// maps the SDK's callbacks onto this.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
@@ -7,26 +7,21 @@ import { config } from '../../config.ts';
 import { getApi } from '../../api/client.ts';
 import { cartTotals } from '../../lib/pricing.ts';
 import { $cart } from '../cart/index.ts';
+import { checkoutStartEvent, payableLines, type PaymentApi } from './start-payment.ts';
 import {
-  PAYMENT_FAILED,
-  WalletFlowError,
-  chargeNotice,
-  checkoutStartEvent,
-  createFailed,
-  describeError,
-  payableLines,
-  paymentFailed,
-  startPayment,
-  type PaymentApi,
-  type WalletMessage,
-} from './start-payment.ts';
-import { $attempt, attemptOf, beginAttempt, clearNotice, endAttempt, showNotice, updateAttempt } from './attempt.ts';
-import type { PendingPayment } from './pending-payment.ts';
+  $attempt,
+  $walletNotice,
+  createAttempts,
+  pauseOf,
+  type AttemptMachine,
+  type Screen,
+  type WalletPause,
+} from './attempt.ts';
 import { $pending, rereadPending } from './pending-store.ts';
 import { $payingElsewhere, takePaymentLock, watchOtherTabs } from './payment-lock.ts';
 import { $captureShownBy, confirmApproval, showDeclined } from './confirm-payment.ts';
 import { newCaptureKey } from './capture.ts';
-import { approvalRecord } from './settle.ts';
+import { newIdempotencyKey } from './start-payment.ts';
 import type { WalletButtonProps } from './wallet-props.ts';
 import type { WalletProvider } from './wallet-provider.ts';
 import { trackLater } from '../../api/track-later.ts';
@@ -46,18 +41,47 @@ async function paymentApi(): Promise<PaymentApi> {
   };
 }
 
-export type WalletPause = 'pending' | 'elsewhere' | null;
-
-/** Until settled or set aside, never by the clock alone. */
-function pauseOf(pending: PendingPayment | null, elsewhere: boolean): WalletPause {
-  if (pending) return 'pending';
-  return elsewhere ? 'elsewhere' : null;
-}
-
-const ELSEWHERE = 'A payment for this cart is already in progress in another tab.';
-
 /** A capture never hands its lock back to a button that has gone. */
 const mounted = new Set<string>();
+
+let machine: AttemptMachine | undefined;
+
+function pageMachine(): AttemptMachine {
+  machine ??= createAttempts(
+    {
+      api: paymentApi,
+      takeLock: takePaymentLock,
+      pending: rereadPending,
+      confirm: (payment, release, canRestart) =>
+        confirmApproval(payment, release, canRestart, () => {
+          const current = $attempt.get();
+          if (current) machine?.redirecting(current.id);
+        }),
+      present: (owner) => mounted.has(owner),
+      declinedWithoutButton: showDeclined,
+      now: Date.now,
+      newKey: () => newIdempotencyKey(),
+      newCaptureKey,
+      later: (ms, then) => void setTimeout(then, ms),
+      ordered: () => prerender('thank-you'),
+      abandoned: () => withdrawPrerender('thank-you'),
+    },
+    $attempt,
+    $walletNotice,
+  );
+  return machine;
+}
+
+// Restored from the back/forward cache mid-redirect: that attempt is over.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => event.persisted && machine?.left());
+}
+
+/** What this placement shows next to its button now. */
+function screenOf({ pays, rules }: Pick<WalletButtonProps, 'pays' | 'rules'>): Screen {
+  const lines = payableLines($cart.get(), pays);
+  return { lines, total: cartTotals(lines, rules).total, currency: config.currency, paysCart: pays === 'cart' };
+}
 
 export interface WalletFlow {
   disabled: boolean;
@@ -65,19 +89,20 @@ export interface WalletFlow {
   /** False: this click must not open the wallet. */
   begin(): boolean;
   createOrder(): Promise<string>;
-  /** Declined by the instrument: the button stays on, and its next press asks again for the same order. */
   approve(walletOrderId: string): Promise<void>;
+  /** The press is over and the wallet never asked for an order. */
+  unopened(): void;
   cancel(): void;
   error(error: unknown): void;
 }
 
 export function useWalletFlow(owner: string, props: WalletButtonProps, provider: WalletProvider): WalletFlow {
-  const { placement, pays, rules } = props;
+  const { placement, pays } = props;
   const attempt = useStore($attempt);
   const cart = useStore($cart);
-  const pause = pauseOf(useStore($pending), useStore($payingElsewhere));
+  const pause = pauseOf(owner, attempt, useStore($pending), useStore($payingElsewhere));
   const nothingToPay = payableLines(cart, pays).length === 0;
-  const declined = attempt?.owner === owner && attempt.stage === 'declined';
+  const busy = attempt?.owner === owner && attempt.stage !== 'declined';
 
   useEffect(watchOtherTabs, []);
   // A button gone mid-attempt (drawer closed) must not leave the others disabled; an approved capture goes on.
@@ -85,132 +110,44 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
     mounted.add(owner);
     return () => {
       mounted.delete(owner);
-      const mine = attemptOf(owner);
-      if (mine && mine.stage !== 'paying' && mine.stage !== 'redirecting') endAttempt(mine);
+      pageMachine().gone(owner);
       if ($captureShownBy.get() === owner) $captureShownBy.set(null);
     };
   }, [owner]);
 
-  const fail = (message: WalletMessage) =>
-    showNotice({ owner, tone: message.kind, title: message.title, detail: message.detail });
-
   return {
-    disabled: (attempt !== null && !declined) || nothingToPay || pause !== null,
+    disabled: busy || nothingToPay || pause !== null,
     pause,
 
     begin() {
-      if (attemptOf(owner)?.stage === 'declined') return true;
-      const lines = payableLines($cart.get(), pays);
-      if (lines.length === 0 || pauseOf($pending.get(), $payingElsewhere.get()) || !beginAttempt(owner)) return false;
+      const screen = screenOf(props);
+      const declined = $attempt.get()?.owner === owner && $attempt.get()?.stage === 'declined';
+      if (pauseOf(owner, $attempt.get(), $pending.get(), $payingElsewhere.get()) && !declined) return false;
+      if (!pageMachine().press(owner, screen, provider)) return false;
       const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
-      const event = onCheckoutPage ? undefined : checkoutStartEvent(lines);
+      const event = declined || onCheckoutPage ? undefined : checkoutStartEvent(screen.lines);
       if (event) trackLater('CHECKOUT_START', event.productId, event.value);
       return true;
     },
 
-    async createOrder() {
-      const attempt = attemptOf(owner) ?? beginAttempt(owner);
-      if (!attempt) throw new Error('Another payment is already in progress on this page.');
-      if (attempt.stage === 'declined' && attempt.intentId) {
-        updateAttempt(attempt, { stage: 'approving' });
-        clearNotice(owner);
-        return attempt.intentId;
-      }
-      showNotice({ owner, tone: 'progress', title: `Preparing your ${provider.name} checkout…` });
-      try {
-        if (!attempt.release) {
-          const release = await takePaymentLock();
-          if (!release) throw new WalletFlowError(createFailed(provider.name, ELSEWHERE));
-          updateAttempt(attempt, { release });
-        }
-        // Another tab may have had a payment approved since this page last looked.
-        if (pauseOf(rereadPending(), false)) {
-          throw new WalletFlowError(
-            createFailed(provider.name, 'An approved payment for this cart is still being confirmed.'),
-          );
-        }
-        const lines = payableLines($cart.get(), pays);
-        const started = await startPayment(
-          await paymentApi(),
-          lines,
-          attempt.idempotencyKey,
-          config.currency,
-          provider,
-        );
-        updateAttempt(attempt, { stage: 'approving', lines, ...started });
-        prerender('thank-you');
-        const differs = chargeNotice(cartTotals(lines, rules).total, started.charge, provider.name);
-        if (differs)
-          showNotice({ owner, tone: 'info', title: 'Check the amount before you approve.', detail: differs });
-        else clearNotice(owner);
-        return started.intentId;
-      } catch (error) {
-        fail(error instanceof WalletFlowError ? error.notice : createFailed(provider.name, describeError(error)));
-        endAttempt(attempt);
-        throw error;
-      }
-    },
+    createOrder: () => pageMachine().order(owner, screenOf(props), provider),
 
     async approve(walletOrderId) {
-      const attempt = attemptOf(owner);
-      if (!attempt?.orderId || !attempt.lines?.length) {
-        fail(paymentFailed('This payment is no longer in progress. Please try again.'));
-        return;
-      }
-      // Kept before the money may move: anything that follows resumes this capture, never a second order.
-      const payment = approvalRecord(
-        {
-          orderId: attempt.orderId,
-          intentId: walletOrderId || attempt.intentId || '',
-          lines: [...attempt.lines],
-          order: { ...(attempt.order ?? {}), id: attempt.orderId },
-          wallet: provider.id,
-        },
-        { now: Date.now, newKey: newCaptureKey },
-      );
-      clearNotice(owner);
       $captureShownBy.set(owner);
-      const outcome = await confirmApproval(payment, attempt, () => mounted.has(owner));
-      if (outcome === 'restart' && !mounted.has(owner)) {
-        endAttempt(attempt);
-        showDeclined(payment.orderId);
-        return;
-      }
-      if (outcome === 'restart') {
-        updateAttempt(attempt, { stage: 'declined' });
-        showNotice({
-          owner,
-          tone: 'info',
-          title: 'Your payment method was declined.',
-          detail: `Press the ${provider.name} button again to choose another way to pay for the same order.`,
-        });
-        return;
-      }
-      if (outcome !== 'paid' && outcome !== 'pending') endAttempt(attempt);
+      await pageMachine().approved(owner, walletOrderId);
+    },
+
+    unopened() {
+      pageMachine().unopened(owner);
     },
 
     cancel() {
-      const attempt = attemptOf(owner);
-      // A late cancel must not give back the lock the capture holds: another tab could capture at once.
-      if (attempt?.stage === 'paying' || attempt?.stage === 'redirecting') return;
-      if (attempt) endAttempt(attempt);
-      withdrawPrerender('thank-you');
-      showNotice({
-        owner,
-        tone: 'info',
-        title: 'Payment cancelled.',
-        detail: 'Your cart has been kept, so you can pay whenever you are ready.',
-      });
+      pageMachine().cancelled(owner);
     },
 
     error(error) {
       console.error('Wallet: the payment did not go through.', error);
-      const attempt = attemptOf(owner);
-      // No attempt: createOrder showed it already. Once approved, the capture decides, not the SDK.
-      if (!attempt || attempt.stage === 'paying' || attempt.stage === 'redirecting') return;
-      showNotice({ owner, tone: 'payment-failed', title: PAYMENT_FAILED, detail: describeError(error) });
-      endAttempt(attempt);
-      withdrawPrerender('thank-you');
+      pageMachine().failed(owner, error);
     },
   };
 }

@@ -110,8 +110,8 @@ function PayPalWallet({ options, ...props }: WalletButtonProps & { options: Wall
 /** The SDK's state, PayPal's eligibility for this buyer, and the button that starts the session. */
 function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Shown) => void }) {
   const { loadingStatus, sdkInstance } = usePayPal();
-  const [eligible, setEligible] = useState<boolean | null>(null);
-  const { begin, disabled, createOrder, onApprove, onCancel, onError, onShippingAddressChange } = flow;
+  const [eligible, setEligible] = useState<boolean | 'error' | null>(null);
+  const { begin, unopened, disabled, createOrder, onApprove, onCancel, onError, onShippingAddressChange } = flow;
   const { handleClick } = usePayPalOneTimePaymentSession({
     presentationMode: 'auto',
     createOrder,
@@ -127,8 +127,9 @@ function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Show
     sdkInstance.findEligibleMethods({ currencyCode: config.currency }).then(
       (methods) => live && setEligible(methods.isEligible('paypal')),
       (error: unknown) => {
+        // A misconfiguration (say, a sandbox client id on production) is a failure to load, not "not offered".
         console.error('Wallet: PayPal could not say whether it is offered here.', error);
-        if (live) setEligible(false);
+        if (live) setEligible('error');
       },
     );
     return () => {
@@ -136,7 +137,7 @@ function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Show
     };
   }, [sdkInstance]);
 
-  const failed = loadingStatus === INSTANCE_LOADING_STATE.REJECTED;
+  const failed = loadingStatus === INSTANCE_LOADING_STATE.REJECTED || eligible === 'error';
   const shown: Shown = failed ? 'rejected' : sdkInstance && eligible !== null ? 'resolved' : 'pending';
   useEffect(() => onShown(shown), [shown, onShown]);
 
@@ -151,7 +152,8 @@ function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Show
   const press = () => {
     // Refused here, not by the SDK: one attempt per page, whichever button was pressed.
     if (!begin()) return;
-    handleClick().catch((error: unknown) => onError(error as OnErrorData));
+    // Started within the click, with no await before it: a popup opened later is blocked.
+    handleClick().then(unopened, (error: unknown) => onError(error as OnErrorData));
   };
   return <paypal-button type="pay" disabled={disabled} className="block h-12 w-full" onClick={press} />;
 }

@@ -13,6 +13,7 @@ export interface PayPalFlow extends SessionCallbacks {
   disabled: boolean;
   pause: WalletFlow['pause'];
   begin: WalletFlow['begin'];
+  unopened: WalletFlow['unopened'];
   createOrder: () => Promise<{ orderId: string }>;
 }
 
@@ -22,6 +23,7 @@ export function usePayPalFlow(owner: string, props: WalletButtonProps): PayPalFl
     disabled: flow.disabled,
     pause: flow.pause,
     begin: () => flow.begin(),
+    unopened: () => flow.unopened(),
     // PayPal's order is the payment intent the backend made for the shop's order.
     createOrder: async () => ({ orderId: await flow.createOrder() }),
     onApprove: (data) => flow.approve(data.orderId),

@@ -1,7 +1,10 @@
-// The after-approval machine (settle.ts) model-checked: random interleavings of tabs, shoppers, storage, the lock,
-// the clock and backends with each semantics a real one may have, with the invariants checked as they go. Every
-// capture answer is read by the page's own reading (capture.ts), every record goes through its own encoding, and
-// what is paid, shown, charged and taken off the cart is computed by the page's own functions.
+// The whole payment attempt model-checked: each tab's wallet buttons drive the page's own attempt machine
+// (attempt.ts) from the press to the approval, and its own settler (settle.ts) after it, in random interleavings of
+// tabs, shoppers, storage, the lock, the clock and backends with each semantics a real one may have; between any two
+// steps the cart is edited in another tab, the product page's choice changes, the backend's prices or currency
+// change, a button goes away or the clock jumps. The invariants are checked after every step. Every capture answer
+// is read by the page's own reading (capture.ts), every record goes through its own encoding, and what is paid,
+// shown, charged and taken off the cart is computed by the page's own functions.
 //
 // Backends: 'success-only' keeps only successful captures under their key (the demo before it was strict);
 // 'stripe' keeps every finished result, 5xx included, and refuses a key still in flight; 'passthrough' keeps no
@@ -12,7 +15,10 @@
 // it may let a shopper read an order's payment status, or demand a token; it may charge by the shop's settings or
 // by rules of its own, and may take fewer units than asked (stock).
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { atom } from 'nanostores';
+import { afterAll, describe, it } from 'vitest';
+import type { OrderItemInput } from '@haven/commerce-client';
+import { formatCents } from '../../lib/money.ts';
 import { cartTotals, type ShopRules } from '../../lib/pricing.ts';
 import { withoutPaid } from '../cart/operations.ts';
 import type { CartItem } from '../cart/index.ts';
@@ -20,8 +26,17 @@ import { receiptOf } from '../thank-you/invoice.ts';
 import { paidOrder } from '../thank-you/receipt.ts';
 import { readCaptureAnswer, readCaptureError, readPaymentStatus } from './capture.ts';
 import { decodePending, encodePending, type PendingPayment } from './pending-payment.ts';
-import { approvalRecord, createSettler, type CaptureState, type Settler } from './settle.ts';
-import { chargeNotice, chargeOf, paidCartLines, payableLines, type Choice } from './start-payment.ts';
+import { createSettler, type CaptureState, type Settler } from './settle.ts';
+import {
+  AttemptEnded,
+  createAttempts,
+  pauseOf,
+  type Attempt,
+  type AttemptMachine,
+  type Screen,
+  type WalletNotice,
+} from './attempt.ts';
+import { WalletFlowError, paidCartLines, payableLines, type Choice, type PayableLine } from './start-payment.ts';
 
 type Semantics = 'success-only' | 'stripe' | 'passthrough';
 /** How the backend reports a capture that ran. */
@@ -36,7 +51,8 @@ type Fault =
   | 'decline' // PayPal declines the instrument: nothing taken, the order approvable again
   | 'refuse' // PayPal refuses the payment (TRANSACTION_REFUSED): nothing taken, ever
   | 'pending' // captured as PENDING: held for review
-  | 'capture-declined'; // PayPal declines the capture and completes the order: nothing taken, ever
+  | 'capture-declined' // PayPal declines the capture and completes the order: nothing taken, ever
+  | 'payer-step'; // PayPal needs a step from the payer (PAYER_ACTION_REQUIRED): nothing taken, the order approvable
 /**
  * 'refuses-writes' comes and goes (a full quota); 'blocked' (the site's storage refused, cookies blocked) is so for
  * the whole visit, and then tabs share nothing, not even the cart: one tab is explored, whose cart dies with it.
@@ -46,12 +62,20 @@ type StorageMode = 'ok' | 'refuses-writes' | 'blocked';
 type Where = 'drawer' | 'product';
 
 type Command =
-  | { kind: 'approve'; tab: number; where: Where }
-  | { kind: 'approve-again'; tab: number }
+  /** The buyer presses a wallet button; the wallet asks for its order. */
+  | { kind: 'press'; tab: number; where: Where }
+  /** The buyer approves in the wallet window open in that tab. */
+  | { kind: 'approve'; tab: number }
   | { kind: 'cancel-wallet'; tab: number }
+  | { kind: 'wallet-error'; tab: number }
   | { kind: 'close-drawer'; tab: number }
   | { kind: 'open-drawer'; tab: number }
   | { kind: 'edit-cart'; variant: 'white' | 'black'; by: number }
+  /** The product page's choice changes. */
+  | { kind: 'choose'; tab: number; variant: 'white' | 'black'; quantity: number }
+  /** The backend starts charging by rules of its own, or by the shop's again; or answers in another currency. */
+  | { kind: 'backend-rules'; own: boolean }
+  | { kind: 'backend-currency'; currency: 'USD' | 'EUR' }
   | { kind: 'try-again'; tab: number }
   | { kind: 'set-aside'; tab: number }
   | { kind: 'auto-retry'; tab: number }
@@ -91,12 +115,16 @@ const line = (variant: 'white' | 'black', quantity: number): CartItem => ({
   price: PRICES[variant],
   quantity,
 });
-/** The product page shows Black × 2 above its wallet button. */
-const CHOICE: Choice = {
+const choiceOf = (variant: 'white' | 'black', quantity: number): Choice => ({
   product: { id: PRODUCT, name: 'Cam' },
-  variant: { id: 'black', name: 'black', price: PRICES.black },
-  quantity: 2,
-};
+  variant: { id: variant, name: variant, price: PRICES[variant] },
+  quantity,
+});
+const PAYPAL = { id: 'paypal', name: 'PayPal' } as const;
+
+/** How often each stage of an attempt was reached, over all runs: told at the end, so a model that never reaches one shows it. */
+const reached = new Map<string, number>();
+const count = (stage: string) => reached.set(stage, (reached.get(stage) ?? 0) + 1);
 
 /** The invariants broken in this run: thrown where they break (deep in a tab's work), reported by explore(). */
 let broken: string[] = [];
@@ -121,9 +149,12 @@ interface Order {
   captured: 'COMPLETED' | 'PENDING' | null;
   /** PayPal completed the order: after a capture, taken or declined. */
   completed: boolean;
-  /** PayPal declined its instrument: a capture is declined again until the buyer approves again. */
+  /** PayPal declined its instrument (or waits for the payer's step): declined again until the buyer approves again. */
   needsApproval: boolean;
+  step: boolean;
   refused: boolean;
+  /** The currency its payment intent named. */
+  currency: string;
   /** The buyer approved it and the page has not settled it yet (paid, ended by the payment, or set aside). */
   open: boolean;
 }
@@ -189,10 +220,13 @@ function simulate(s: fc.Scheduler, world: World) {
         ? { error: apiError(409, 'ORDER_ALREADY_PAID') }
         : { error: apiError(422, 'UNKNOWN_ERROR', issue('ORDER_ALREADY_CAPTURED')) };
     }
-    if (fault === 'decline') order.needsApproval = true;
+    if (fault === 'decline' || fault === 'payer-step') {
+      order.needsApproval = true;
+      order.step = fault === 'payer-step';
+    }
     if (fault === 'refuse') order.refused = true;
     if (order.needsApproval || order.refused) {
-      const name = order.refused ? 'TRANSACTION_REFUSED' : 'INSTRUMENT_DECLINED';
+      const name = order.refused ? 'TRANSACTION_REFUSED' : order.step ? 'PAYER_ACTION_REQUIRED' : 'INSTRUMENT_DECLINED';
       return world.semantics === 'passthrough'
         ? { error: apiError(422, 'UNKNOWN_ERROR', issue(name)) }
         : { body: { details: issue(name), debug_id: 'dbg' } };
@@ -313,18 +347,75 @@ function simulate(s: fc.Scheduler, world: World) {
     alive = true;
     state: CaptureState = { phase: 'idle' };
     finishing: string | null = null;
-    /** The buyer is in the wallet for this order (after a decline, the window goes back to them). */
-    wallet: string | null = null;
-    /** The buyer approved and the settler has the payment: the wallet's cancel no longer ends the attempt. */
-    paying = false;
-    release: (() => void) | null = null;
-    /** The cart drawer is open, and its wallet button on screen. */
+    /** The cart drawer is open, and its wallet button on screen (the product page's is always there). */
     drawer = true;
-    /** What the wallet window open in this tab pays for. */
-    walletLines: ReturnType<typeof payableLines> = [];
+    /** What the product page shows above its wallet button. */
+    choice: Choice = choiceOf('black', 2);
+    /** The wallet window open in this tab, for the order a press asked for. */
+    window: { owner: Where; intentId: string; orderId: string } | null = null;
+    /** The buyer approves as soon as the wallet shows the order of the press on its way. */
+    approveWhenOpen = false;
+    readonly $attempt = atom<Attempt | null>(null);
+    readonly $notice = atom<WalletNotice | null>(null);
+    readonly machine: AttemptMachine;
     readonly settler: Settler;
+    /** What a placement of this tab shows next to its button now. */
+    screen(where: Where): Screen {
+      const lines = payableLines(cart, where === 'product' ? this.choice : 'cart');
+      return { lines, total: cartTotals(lines, SHOP).total, currency: 'USD', paysCart: where === 'drawer' };
+    }
+    /** The approved payment this page sees, as the page reads it again. */
+    pendingNow(): PendingPayment | null {
+      const stored = records(this).read();
+      return (stored === 'unreadable' ? null : stored) ?? this.settler.current();
+    }
     constructor() {
       tabs.push(this);
+      const hang = () => new Promise<never>(() => {});
+      this.machine = createAttempts(
+        {
+          api: () =>
+            s.schedule(Promise.resolve(), `${this.id} loads the payment code`).then(() => ({
+              createOrder: async (items, key) => {
+                await s.schedule(Promise.resolve(), `order create ${key}`);
+                return this.alive ? backendOrder(items, key, this.$attempt.get()?.paysCart === true) : hang();
+              },
+              createIntent: async (id) => {
+                await s.schedule(Promise.resolve(), `payment intent of ${id}`);
+                if (!this.alive) return hang();
+                const order = orders.get(id)!;
+                order.currency = backend.currency;
+                return { id: `intent-${id}`, amount: dollars(order.total), currency: backend.currency };
+              },
+            })),
+          // Without Web Locks, one attempt per page: the page's lock is a no-op.
+          takeLock: () => (world.webLocks ? takeLock(this) : Promise.resolve(() => undefined)),
+          pending: () => this.pendingNow(),
+          confirm: (payment, release, canRestart) => {
+            const order = orders.get(payment.orderId);
+            const others = [...orders.values()].filter((o) => o.open && o.id !== payment.orderId);
+            check(
+              others.length === 0 || setAside.size > 0 || lostUnkept || unseen(),
+              `order ${payment.orderId} was approved for capture while order ${others[0]?.id} was approved and not settled`,
+            );
+            if (order) order.open = true;
+            return this.settler.approved(payment, { ...(release ? { release } : {}), canRestart });
+          },
+          present: (owner) => this.alive && (owner === 'product' || this.drawer),
+          declinedWithoutButton: () => count('declined, its button gone'),
+          now: () => now,
+          newKey: () => `order-key-${++keySeq}`,
+          newCaptureKey: newKey,
+          // Only the clock passing ends a declined stage.
+          later: (ms, then) => void expiries.push({ due: now + ms, fire: () => this.alive && then() }),
+        },
+        this.$attempt,
+        this.$notice,
+      );
+      this.$attempt.listen((attempt, before) => {
+        if (attempt?.stage === 'declined' && before?.stage !== 'declined')
+          count(`declined (${attempt.paysCart ? 'cart' : 'choice'})`);
+      });
       this.settler = createSettler({
         tab: this.id,
         records: records(this),
@@ -345,6 +436,7 @@ function simulate(s: fc.Scheduler, world: World) {
             check(!!order?.captured, `"paid" shown for order ${state.orderId}, of which no money was taken`);
           }
           this.state = state;
+          count(`shown: ${state.phase}`);
           story.push(`${this.id} shows ${JSON.stringify(state)}`);
         },
         capture: async (payment, signal) => {
@@ -353,7 +445,7 @@ function simulate(s: fc.Scheduler, world: World) {
             ([id, n]) => n > 0 && id !== this.id && tabs.find((t) => t.id === id)?.alive,
           );
           // Without Web Locks, a recent round's page is left to it, as far as the clock and storage can tell.
-          if (world.webLocks || (!jumped && !troubled))
+          if (world.webLocks || (!jumped && !unseen()))
             check(live.length === 0, `two tabs capture for one cart at once (${this.id}, ${live[0]?.[0]})`);
           outstanding.set(this.id, (outstanding.get(this.id) ?? 0) + 1);
           // The answer, or the page giving up at the try's timeout, whichever comes first.
@@ -420,114 +512,155 @@ function simulate(s: fc.Scheduler, world: World) {
       const mine = this.settler.current();
       if (mine && (mode === 'blocked' || decodePending(record).payment?.orderId !== mine.orderId)) lostUnkept = true;
       this.alive = false;
-      this.wallet = null;
+      this.window = null;
       if (holder === this) holder = null;
       freed();
     }
   }
+  const expiries: { due: number; fire: () => void }[] = [];
 
   const live = () => tabs.filter((t) => t.alive);
   const pick = (n: number) => live()[n % Math.max(1, live().length)];
   const background: Promise<unknown>[] = [];
-  const run = (work: Promise<unknown>) => background.push(work.catch(() => undefined));
-
-  /** The backend's order for `lines`: what it takes (maybe fewer units) and what it charges. */
-  function createOrder(lines: ReturnType<typeof payableLines>): Order {
-    const id = `order-${++orderSeq}`;
-    const items = lines.map((l, i) => ({
-      variantId: l.variantId!,
-      quantity: world.clamps && i === 0 && l.quantity > 1 ? l.quantity - 1 : l.quantity,
-      price: l.price,
-      cartLine: l.id,
-    }));
-    const total = cartTotals(items, world.ownRules ? OWN : SHOP).total;
-    const fromCart = new Map(items.flatMap((i) => (i.cartLine ? [[i.cartLine, i.quantity] as const] : [])));
-    const order: Order = {
-      id,
-      items: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
-      total,
-      fromCart,
-      captured: null,
-      completed: false,
-      needsApproval: false,
-      refused: false,
-      open: false,
-    };
-    orders.set(id, order);
-    return order;
+  /** What the page itself tells the buyer (a failed order, an attempt ended meanwhile) is expected; anything else thrown is a bug. */
+  function run(work: Promise<unknown>): void {
+    const done = work.catch((error: unknown) => {
+      if (error instanceof WalletFlowError || error instanceof AttemptEnded || broken.length) return;
+      const told = `the code under test threw: ${error instanceof Error ? error.stack : String(error)}\n  what happened:\n    ${story.join('\n    ')}`;
+      broken.push(told);
+    });
+    background.push(done);
   }
 
-  function approve(tab: Tab, where: Where | undefined, again?: string): void {
+  // ---- the backend's orders: one per idempotency key, priced by its rules of the moment
+  const backend = { own: world.ownRules, currency: 'USD' as 'USD' | 'EUR' };
+  const byKey = new Map<string, Order>();
+  function backendOrder(items: OrderItemInput[], key: string, paysCart: boolean) {
+    let order = byKey.get(key);
+    if (!order) {
+      // A choice's order waits harmlessly: its approval is refused while another payment is unsettled.
+      const unsettled = [...orders.values()].filter((o) => o.open);
+      check(
+        !paysCart || unsettled.length === 0 || setAside.size > 0 || lostUnkept || unseen(),
+        `a new order for the cart while order ${unsettled[0]?.id} was approved and not settled`,
+      );
+      const taken = items.map((item, i) => ({
+        productId: item.productId,
+        variantId: item.variantId,
+        quantity: world.clamps && i === 0 && item.quantity > 1 ? item.quantity - 1 : item.quantity,
+        price: PRICES[item.variantId as 'white' | 'black'],
+      }));
+      order = {
+        id: `order-${++orderSeq}`,
+        items: taken.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+        total: cartTotals(taken, backend.own ? OWN : SHOP).total,
+        fromCart: new Map(),
+        captured: null,
+        completed: false,
+        needsApproval: false,
+        step: false,
+        refused: false,
+        currency: 'USD',
+        open: false,
+      };
+      orders.set(order.id, order);
+      byKey.set(key, order);
+    }
+    return { id: order.id, items: order.items, total: dollars(order.total) };
+  }
+
+  /** The order's items are the lines on screen (fewer units where the backend clamps them). */
+  function sameItems(order: Order, lines: readonly PayableLine[]): boolean {
+    return (
+      order.items.length === lines.length &&
+      order.items.every((item, i) => {
+        const line = lines[i]!;
+        const fewer = world.clamps && item.quantity === line.quantity - 1;
+        return item.variantId === line.variantId && (item.quantity === line.quantity || fewer);
+      })
+    );
+  }
+
+  function press(tab: Tab, where: Where): void {
+    if (where === 'drawer' && !tab.drawer) return;
+    // A wallet window covers the page.
+    if (tab.window) return;
+    const screen = tab.screen(where);
+    // As the button: disabled while its own attempt is in flight, with nothing to pay, or paused (a declined order
+    // of its own waits for its press).
+    const attempt = tab.$attempt.get();
+    const again = attempt?.owner === where && attempt.stage === 'declined';
+    const busy = attempt?.owner === where && !again;
+    const elsewhere = holder !== null && holder !== tab && holder.alive;
+    const pause = pauseOf(where, attempt, tab.pendingNow(), elsewhere);
+    if (busy || screen.lines.length === 0 || (pause && !again)) return;
+    if (!tab.machine.press(where, screen, PAYPAL)) return;
+    // Without Web Locks, tabs cannot keep each other's attempts apart.
+    twoWallets ||= live().some((other) => other !== tab && other.$attempt.get() !== null);
+    story.push(
+      `${tab.id} pressed the ${where}'s button for ${JSON.stringify(screen.lines.map((l) => [l.variantId, l.quantity]))}`,
+    );
+    count(again ? 'pressed again after a decline' : 'pressed');
+    tab.approveWhenOpen = false;
     run(
       (async () => {
-        let release: (() => void) | null = tab.release;
-        let lines = again ? tab.walletLines : payableLines(cart, where === 'product' ? CHOICE : 'cart');
-        if (!release) {
-          if (world.webLocks) {
-            release = await takeLock(tab);
-            if (!release) return;
-          } else release = () => {};
-          // As the wallet does once it holds the lock: nothing to pay, or a payment still pending, stops here.
-          if (!again) lines = payableLines(cart, where === 'product' ? CHOICE : 'cart');
-          if (!lines.length || tab.settler.current() !== null || !tab.drawer) {
-            release();
-            return;
-          }
-        }
-        let order: Order;
-        if (again) {
-          order = orders.get(again)!;
-          order.needsApproval = false;
-        } else {
-          // What is bought is what the screen says: the choice above the product page's button, else the cart.
-          if (where === 'product') {
-            check(
-              lines.length === 1 && lines[0]!.variantId === 'black' && lines[0]!.quantity === CHOICE.quantity,
-              `the product page's wallet ordered ${JSON.stringify(lines)}, not the Black × 2 shown above it`,
-            );
-          }
-          const unsettled = [...orders.values()].filter((o) => o.open);
-          check(
-            unsettled.length === 0 || setAside.size > 0 || lostUnkept || unseen(),
-            `a new order while order ${unsettled[0]?.id} was approved and not settled`,
-          );
-          order = createOrder(lines);
-          // The amount next to the button is the charge, or the buyer is told before approving.
-          const answer = { id: order.id, items: order.items, total: dollars(order.total) };
-          const shown = cartTotals(lines, SHOP).total;
-          const told = chargeNotice(shown, chargeOf(answer, { id: `intent-${order.id}` }), 'PayPal');
-          check(
-            shown === order.total || told !== undefined,
-            `the buyer saw ${shown} cents next to the button and approved ${order.total} without being told`,
-          );
-        }
-        order.open = true;
-        tab.release = release;
-        tab.wallet = order.id;
-        tab.walletLines = lines;
-        twoWallets ||= live().some((other) => other !== tab && other.wallet !== null);
-        const payment = approvalRecord(
-          {
-            orderId: order.id,
-            intentId: `intent-${order.id}`,
-            lines,
-            order: { id: order.id, items: order.items, total: dollars(order.total) },
-          },
-          { now: () => now, newKey },
+        const intentId = await tab.machine.order(where, screen, PAYPAL);
+        if (!tab.alive) return;
+        const orderId = intentId.replace(/^intent-/, '');
+        const order = orders.get(orderId)!;
+        const now = tab.$attempt.get();
+        if (again)
+          count(now?.idempotencyKey === attempt.idempotencyKey ? 'the same order again' : 'a new order after a change');
+        // What the wallet asks for is what the screen shows at this press, in the shop's currency, or the buyer is
+        // told first.
+        check(
+          order.currency === 'USD',
+          `order ${orderId} opened in the wallet, though its intent asks for ${order.currency}`,
         );
-        tab.paying = true;
-        const result = await tab.settler.approved(payment, { release, canRestart: () => tab.alive && tab.drawer });
-        tab.paying = false;
-        // Back in the wallet after a decline, the attempt keeps its lock; otherwise the settler has it now.
-        if (result !== 'restart' || !tab.alive) {
-          tab.wallet = null;
-          tab.release = null;
-        }
+        check(
+          sameItems(order, screen.lines),
+          `the wallet opened order ${orderId} for ${JSON.stringify(order.items)}, but the ${where} showed ${JSON.stringify(screen.lines.map((l) => [l.variantId, l.quantity]))}`,
+        );
+        const notice = tab.$notice.get();
+        const told = notice?.owner === where && notice.detail?.includes(formatCents(order.total)) === true;
+        check(
+          order.total === screen.total || told,
+          `order ${orderId} charges ${order.total} cents, the ${where} showed ${screen.total}, and nothing said so`,
+        );
+        if (screen.paysCart)
+          order.fromCart = new Map(order.items.map((i) => [`${PRODUCT}-${i.variantId}`, i.quantity]));
+        tab.window = { owner: where, intentId, orderId };
+        if (tab.approveWhenOpen) approve(tab);
       })(),
     );
   }
 
+  function approve(tab: Tab): void {
+    const open = tab.window;
+    tab.approveWhenOpen = !open;
+    if (!open) return;
+    tab.window = null;
+    const order = orders.get(open.orderId);
+    // The buyer approves (again): PayPal's order is approvable once more.
+    if (order) order.needsApproval = false;
+    run(tab.machine.approved(open.owner, open.intentId));
+  }
+
+  /** At every step: no lock held by what does not pay the cart, nor by an attempt whose button has gone. */
+  function invariants(): void {
+    const tab = holder;
+    if (!tab?.alive) return;
+    const attempt = tab.$attempt.get();
+    const capturing = ['confirming', 'paid'].includes(tab.state.phase) || tab.settler.current() !== null;
+    const paysCart = attempt?.paysCart === true && (attempt.owner === 'product' || tab.drawer);
+    check(
+      capturing || paysCart || attempt?.stage === 'paying',
+      `${tab.id} holds the cart's lock for ${attempt ? `a ${attempt.paysCart ? 'cart' : 'choice'} attempt (${attempt.owner}, ${attempt.stage})` : 'no attempt and no payment'}`,
+    );
+  }
+
   function perform(command: Command): void {
+    invariants();
     story.push(`shopper: ${JSON.stringify(command)}`);
     switch (command.kind) {
       case 'open':
@@ -536,6 +669,11 @@ function simulate(s: fc.Scheduler, world: World) {
       case 'clock':
         now += command.by;
         jumped = true;
+        for (const expiry of expiries.filter((e) => e.due <= now)) {
+          expiries.splice(expiries.indexOf(expiry), 1);
+          count('a declined stage outlived its approval');
+          expiry.fire();
+        }
         return;
       case 'storage':
         if (mode === 'blocked') return;
@@ -545,38 +683,44 @@ function simulate(s: fc.Scheduler, world: World) {
       case 'edit-cart':
         editCart(command.variant, command.by);
         return;
+      case 'backend-rules':
+        backend.own = command.own;
+        return;
+      case 'backend-currency':
+        backend.currency = command.currency;
+        return;
     }
     const tab = pick(command.tab);
     if (!tab) return;
-    const paused = () => tab.settler.current() !== null || (holder !== null && holder !== tab && holder.alive);
     const stuck = tab.state.phase === 'confirming' || tab.state.phase === 'elsewhere';
     switch (command.kind) {
-      case 'approve':
-        if (tab.drawer && !tab.wallet && !paused() && !stuck && !tab.release) approve(tab, command.where);
+      case 'press':
+        press(tab, command.where);
         return;
-      case 'approve-again':
-        if (tab.drawer && tab.wallet && tab.settler.current() === null && tab.state.phase === 'idle')
-          approve(tab, undefined, tab.wallet);
+      case 'approve':
+        approve(tab);
+        return;
+      case 'cancel-wallet':
+        if (tab.window) tab.machine.cancelled(tab.window.owner);
+        tab.window = null;
+        tab.approveWhenOpen = false;
+        return;
+      case 'wallet-error':
+        if (tab.window) tab.machine.failed(tab.window.owner, new Error('the wallet failed'));
+        tab.window = null;
+        tab.approveWhenOpen = false;
+        return;
+      case 'choose':
+        tab.choice = choiceOf(command.variant, command.quantity);
         return;
       case 'close-drawer':
-        // The page's wallet button goes away: an attempt not yet approved ends with it; an approved one is settled.
+        // The drawer's wallet button goes away, and its wallet window with it.
         tab.drawer = false;
-        if (tab.wallet && !tab.paying) {
-          tab.wallet = null;
-          tab.release?.();
-          tab.release = null;
-        }
+        if (tab.window?.owner === 'drawer') tab.window = null;
+        tab.machine.gone('drawer');
         return;
       case 'open-drawer':
         tab.drawer = true;
-        return;
-      case 'cancel-wallet':
-        // A cancel that comes while the approval is being settled is ignored, as the page ignores it.
-        if (tab.wallet && !tab.paying && tab.state.phase === 'idle') {
-          tab.wallet = null;
-          tab.release?.();
-          tab.release = null;
-        }
         return;
       case 'try-again':
         if (!stuck && tab.settler.current()) run(tab.settler.tryAgain());
@@ -584,11 +728,15 @@ function simulate(s: fc.Scheduler, world: World) {
       case 'set-aside':
         if (tab.state.phase === 'unconfirmed') {
           setAside.add(tab.state.orderId);
+          count('set aside');
           run(tab.settler.setAside(tab.state.orderId));
         }
         return;
       case 'auto-retry':
-        if (tab.state.phase === 'unconfirmed') run(tab.settler.resume());
+        if (tab.state.phase === 'unconfirmed') {
+          count('resumed');
+          run(tab.settler.resume());
+        }
         return;
       case 'reload':
         tab.kill();
@@ -616,6 +764,7 @@ function simulate(s: fc.Scheduler, world: World) {
     tabs,
     background,
     perform,
+    invariants,
     open: () => run(new Tab().settler.resume()),
     orders,
     get cart() {
@@ -646,6 +795,7 @@ const faults = fc.array(
     'refuse',
     'pending',
     'capture-declined',
+    'payer-step',
   ),
   { maxLength: 10 },
 );
@@ -654,13 +804,25 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.record({
-      kind: fc.constant('approve' as const),
+      kind: fc.constant('press' as const),
       tab,
       where: fc.constantFrom<Where>('drawer', 'product'),
     }),
   },
-  { weight: 2, arbitrary: tab.map((t) => ({ kind: 'approve-again' as const, tab: t })) },
+  { weight: 4, arbitrary: tab.map((t) => ({ kind: 'approve' as const, tab: t })) },
   tab.map((t) => ({ kind: 'cancel-wallet' as const, tab: t })),
+  tab.map((t) => ({ kind: 'wallet-error' as const, tab: t })),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('choose' as const),
+      tab,
+      variant: fc.constantFrom<'white' | 'black'>('white', 'black'),
+      quantity: fc.constantFrom(1, 2, 3),
+    }),
+  },
+  fc.boolean().map((own) => ({ kind: 'backend-rules' as const, own })),
+  fc.constantFrom<'USD' | 'EUR'>('USD', 'EUR').map((currency) => ({ kind: 'backend-currency' as const, currency })),
   tab.map((t) => ({ kind: 'close-drawer' as const, tab: t })),
   tab.map((t) => ({ kind: 'open-drawer' as const, tab: t })),
   fc.record({
@@ -677,7 +839,25 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.constantFrom(4, -4, 0.01).map((hours) => ({ kind: 'clock' as const, by: hours * 60 * 60 * 1000 })),
   fc.constantFrom('ok' as const, 'refuses-writes' as const).map((mode) => ({ kind: 'storage' as const, mode })),
 );
-const worlds: fc.Arbitrary<World> = fc.record({
+/** A decline, something changed or not, the same button pressed again and approved: the paths worth reaching often. */
+const declinedAgain = fc
+  .record({
+    where: fc.constantFrom<Where>('drawer', 'product'),
+    why: fc.constantFrom<Fault>('decline', 'payer-step'),
+    meanwhile: fc.array(command, { maxLength: 2 }),
+  })
+  .map(({ where, why, meanwhile }) => ({
+    why,
+    commands: [
+      { kind: 'press', tab: 0, where },
+      { kind: 'approve', tab: 0 },
+      ...meanwhile,
+      { kind: 'press', tab: 0, where },
+      { kind: 'approve', tab: 0 },
+    ] satisfies Command[],
+  }));
+
+const plainWorlds: fc.Arbitrary<World> = fc.record({
   semantics: fc.constantFrom<Semantics>('success-only', 'stripe', 'passthrough'),
   form: fc.constantFrom<AnswerForm>('own', 'paypal', 'order-status'),
   statusReadable: fc.boolean(),
@@ -686,11 +866,19 @@ const worlds: fc.Arbitrary<World> = fc.record({
   webLocks: fc.boolean(),
   blocked: fc.nat({ max: 4 }).map((n) => n === 0),
   faults,
-  // Most runs have an approval to settle: the first step is the first tab's.
+  // Most runs have an approval to settle: the first steps are the first tab's press and approval.
   commands: fc
-    .array(command, { maxLength: 14 })
-    .map((rest): Command[] => [{ kind: 'approve', tab: 0, where: 'drawer' }, ...rest]),
+    .array(command, { maxLength: 16 })
+    .map((rest): Command[] => [{ kind: 'press', tab: 0, where: 'drawer' }, { kind: 'approve', tab: 0 }, ...rest]),
 });
+const worlds: fc.Arbitrary<World> = fc.oneof(
+  plainWorlds,
+  fc.tuple(plainWorlds, declinedAgain).map(([world, story]) => ({
+    ...world,
+    faults: [story.why, ...world.faults],
+    commands: [...story.commands, ...world.commands.slice(2)],
+  })),
+);
 
 /** Runs `world` to quiescence, then checks that every shopper left with a payment can still end it. */
 async function explore(s: fc.Scheduler, world: World): Promise<void> {
@@ -705,12 +893,14 @@ async function explore(s: fc.Scheduler, world: World): Promise<void> {
   sim.open();
   const steps = world.commands.map((command) => ({
     label: JSON.stringify(command),
-    builder: () => Promise.resolve(sim.perform(command)),
+    // A broken invariant rejects the step (a throw would escape the scheduler) and is reported by settle().
+    builder: () => new Promise<void>((resolve) => resolve(sim.perform(command))),
   }));
   const sequence = s.scheduleSequence(steps);
   await settle();
   await sequence.task;
   await settle();
+  sim.invariants();
 
   // No approved payment is dropped silently: each is settled by the page (paid and its lines off the cart, or ended
   // by the payment itself), or set aside by the shopper, or still kept by the browser or held by a page (or lost
@@ -718,7 +908,7 @@ async function explore(s: fc.Scheduler, world: World): Promise<void> {
   for (const order of sim.orders.values()) {
     const held =
       sim.record?.orderId === order.id ||
-      sim.live().some((t) => t.settler.current()?.orderId === order.id || t.wallet === order.id);
+      sim.live().some((t) => t.settler.current()?.orderId === order.id || t.$attempt.get()?.orderId === order.id);
     check(
       !order.open || held || sim.setAside.has(order.id) || sim.lostUnkept || sim.unseen,
       `order ${order.id} (${order.captured ?? 'not captured'}) was dropped with nobody holding it`,
@@ -730,12 +920,13 @@ async function explore(s: fc.Scheduler, world: World): Promise<void> {
       );
     }
   }
-  // No attempt or lock outlives its wallet button and its capture.
+  // No attempt outlives its wallet button and its capture.
   for (const tab of sim.live()) {
-    if (tab.drawer || tab.settler.current() !== null) continue;
+    const attempt = tab.$attempt.get();
+    if (tab.drawer || attempt?.owner !== 'drawer') continue;
     check(
-      tab.release === null && sim.holder !== tab,
-      `${tab.id} still holds the cart's lock for a wallet button that has gone`,
+      attempt.stage === 'paying' || attempt.stage === 'redirecting',
+      `${tab.id} keeps a ${attempt.stage} attempt for a wallet button that has gone`,
     );
   }
   // Nobody is left waiting on something that will not come.
@@ -776,7 +967,12 @@ async function explore(s: fc.Scheduler, world: World): Promise<void> {
   }
 }
 
-describe('the approved payment, model-checked', () => {
+describe('the payment attempt, model-checked', () => {
+  afterAll(() => {
+    const told = [...reached].sort(([a], [b]) => a.localeCompare(b)).map(([stage, n]) => `  ${stage}: ${n}`);
+    console.info(`Stages reached over all runs:\n${told.join('\n')}`);
+  });
+
   it('keeps its invariants in every interleaving of tabs, shoppers, storage, clock and backend', async () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), worlds, async (s, world) => {
