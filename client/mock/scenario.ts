@@ -28,6 +28,8 @@ export const SCENARIO_NAMES = [
   'payment-status-token',
   'own-pricing',
   'paypal-passthrough',
+  'payer-action',
+  'foreign-currency',
 ] as const;
 
 export interface Scenario {
@@ -65,6 +67,10 @@ export interface Scenario {
   ownPricing: boolean;
   /** A backend without a key store of its own, passing PayPal's answers on (422 ORDER_ALREADY_CAPTURED, ...). */
   paypalPassthrough: boolean;
+  /** PayPal needs a step from the payer once per order (PAYER_ACTION_REQUIRED): nothing taken, the order approvable. */
+  payerAction: boolean;
+  /** The payment intent names another currency (EUR) than the shop's. */
+  foreignCurrency: boolean;
 }
 
 export const NO_SCENARIO: Scenario = {
@@ -84,6 +90,8 @@ export const NO_SCENARIO: Scenario = {
   paymentStatusToken: false,
   ownPricing: false,
   paypalPassthrough: false,
+  payerAction: false,
+  foreignCurrency: false,
 };
 
 export class ScenarioError extends Error {}
@@ -108,6 +116,8 @@ export function parseScenario(value: string): Scenario {
     else if (part === 'order-cancelled') scenario.orderCancelled = true;
     else if (part === 'payment-status-token') scenario.paymentStatusToken = true;
     else if (part === 'own-pricing') scenario.ownPricing = true;
+    else if (part === 'payer-action') scenario.payerAction = true;
+    else if (part === 'foreign-currency') scenario.foreignCurrency = true;
     else if (/^capture-status:(completed|pending|declined|failed)$/.test(part))
       scenario.captureStatus = part.split(':')[1]!.toUpperCase() as Scenario['captureStatus'];
     else if (part === 'slow' || part === 'capture-slow' || /^(capture-)?slow:\d{1,6}$/.test(part)) {

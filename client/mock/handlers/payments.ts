@@ -8,6 +8,7 @@ import type { DemoOrder, DemoPayment, DemoPaymentIntent, PayPalCapture } from '.
 
 export const DECLINED_DESCRIPTION =
   "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.";
+const PAYER_ACTION_DESCRIPTION = 'The payer needs to complete an action, such as authentication, for this payment.';
 export const INTENT_ERROR = {
   issue: 'PAYEE_ACCOUNT_RESTRICTED',
   description: 'The merchant account is restricted and cannot receive payments at the moment.',
@@ -77,7 +78,7 @@ export function paymentHandlers(route: ReturnType<typeof createRoute>, state: De
         createdAt: new Date().toISOString(),
       };
       state.intents.set(intent.id, intent);
-      return ok({ ...intent, status: 'CREATED' });
+      return ok({ ...intent, ...(scenario.foreignCurrency ? { currency: 'EUR' } : {}), status: 'CREATED' });
     }),
 
     route('get', '/orders/{id}/payment-status', ({ params, request, scenario, ok }) => {
@@ -212,15 +213,16 @@ function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentInt
     return errorAnswer(500, 'PAYMENT_PROCESSING_FAILED', 'The payment processor failed unexpectedly');
   }
   if (scenario.captureExpired) return paypalError('ORDER_EXPIRED', 'The order has expired.');
-  if (scenario.declined && !state.declinedOnce.has(order.id)) {
-    // The instrument declined once per order: the order stays approved, and the buyer's next approval goes through.
+  if ((scenario.declined || scenario.payerAction) && !state.declinedOnce.has(order.id)) {
+    // Declined, or waiting for the payer's step, once per order: nothing is taken, the order stays approvable, and
+    // the buyer's next approval goes through.
     state.declinedOnce.add(order.id);
+    const [issue, description] = scenario.payerAction
+      ? ['PAYER_ACTION_REQUIRED', PAYER_ACTION_DESCRIPTION]
+      : ['INSTRUMENT_DECLINED', DECLINED_DESCRIPTION];
     return scenario.paypalPassthrough
-      ? paypalError('INSTRUMENT_DECLINED', DECLINED_DESCRIPTION)
-      : {
-          status: 200,
-          body: { details: [{ issue: 'INSTRUMENT_DECLINED', description: DECLINED_DESCRIPTION }], debug_id: debugId() },
-        };
+      ? paypalError(issue, description)
+      : { status: 200, body: { details: [{ issue, description }], debug_id: debugId() } };
   }
   const status = scenario.captureStatus ?? 'COMPLETED';
   const capture: PayPalCapture = { id: `CAPTURE-${randomCode(12)}`, status, amount: intent.amount };

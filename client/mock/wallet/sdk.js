@@ -17,7 +17,7 @@
    * @typedef {import('@paypal/paypal-js/sdk-v6').OnErrorData} PayPalError
    * @typedef {import('@paypal/paypal-js/sdk-v6').ShippingAddressErrorMessages} AddressErrors
    * @typedef {Pick<BaseInstance, 'findEligibleMethods'> & Pick<PaymentsInstance, 'createPayPalOneTimePaymentSession'>} DemoInstance
-   * @typedef {{ cancelAfterApprove?: boolean, ineligible?: boolean }} TestHooks
+   * @typedef {{ cancelAfterApprove?: boolean, ineligible?: boolean, eligibilityError?: boolean, noSession?: boolean }} TestHooks
    */
 
   var script = document.currentScript;
@@ -242,6 +242,25 @@
     });
   }
 
+  // A browser blocks a popup opened outside the click's user activation (Safari about 1 s after it, others 5 s). The
+  // demo is stricter: start() must come in the very task of the click, so any await for something asynchronous
+  // before it (fetching the order first, say) is refused here as the real window would be somewhere.
+  var inClick = false;
+  document.addEventListener(
+    'click',
+    function () {
+      inClick = true;
+      setTimeout(function () {
+        inClick = false;
+      }, 0);
+    },
+    true,
+  );
+  function withinActivation() {
+    var activation = /** @type {{ userActivation?: { isActive: boolean } }} */ (navigator).userActivation;
+    return inClick && (!activation || activation.isActive);
+  }
+
   /**
    * @param {SessionOptions} options
    * @returns {Session}
@@ -298,6 +317,14 @@
       start: async function (_presentation, orderPromise) {
         if (destroyed) throw payPalError('Demo wallet: the payment session was destroyed', 'ERR_SESSION_DESTROYED');
         if (running) throw payPalError('Demo wallet: a payment session is already running', 'ERR_SESSION_ACTIVE');
+        if (!withinActivation()) {
+          return report(
+            payPalError(
+              'Demo wallet: the PayPal window was blocked: start() was called outside the click',
+              'ERR_POPUP_BLOCKED',
+            ),
+          );
+        }
         running = true;
         var orderId = options.orderId;
         try {
@@ -406,6 +433,9 @@
     /** @type {DemoInstance} */
     var instance = {
       findEligibleMethods: function () {
+        // As PayPal's answer to a client id of the other environment.
+        if (hooks().eligibilityError)
+          return Promise.reject(payPalError('Demo wallet: the client id is not valid here', 'ERR_INVALID_CLIENT'));
         var eligible = !hooks().ineligible;
         return Promise.resolve({
           isEligible: function (method) {
@@ -417,6 +447,7 @@
         });
       },
       createPayPalOneTimePaymentSession: function (sessionOptions) {
+        if (hooks().noSession) throw payPalError('Demo wallet: the payment session could not be created', 'ERR_SESSION');
         if (!withPayments)
           throw payPalError('Demo wallet: the paypal-payments component was not requested', 'ERR_NO_COMPONENT');
         return createSession(sessionOptions);

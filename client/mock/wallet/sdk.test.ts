@@ -14,7 +14,7 @@ const LOADER = readFileSync(
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
 // Session callbacks record what they receive in window.events; tests swap window.createOrderImpl,
-// window.onApproveImpl and window.onAddressImpl.
+// window.onApproveImpl and window.onAddressImpl, and set window.beforeStart to await something before start().
 const HARNESS = `
 window.events = [];
 window.createOrderImpl = function () { return Promise.resolve({ orderId: 'ORDER-1' }); };
@@ -42,9 +42,13 @@ paypal.createInstance({ clientId: 'demo-client-id', components: ['paypal-payment
     button.type = 'pay';
     button.addEventListener('click', function () {
       events.push('click');
-      window.session.start({ presentationMode: 'auto' }, window.createOrderImpl()).catch(function (e) {
-        events.push('start:' + e.message);
-      });
+      var start = function () {
+        window.session.start({ presentationMode: 'auto' }, window.createOrderImpl()).catch(function (e) {
+          events.push('start:' + e.message);
+        });
+      };
+      if (window.beforeStart) window.beforeStart().then(start);
+      else start();
     });
     document.querySelector('#pay').appendChild(button);
     events.push('ready');
@@ -236,6 +240,22 @@ describe('demo wallet SDK (v6)', () => {
     expect(await payButton().getAttribute('aria-disabled')).toBe('false');
     await payButton().click();
     await expect.poll(events).toContain('click');
+  });
+
+  it('blocks its window when start() is awaited past the click, as a browser blocks a popup', async () => {
+    await page.evaluate(() => {
+      (window as unknown as { beforeStart: () => Promise<void> }).beforeStart = () =>
+        new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await payButton().click();
+    await expect
+      .poll(events)
+      .toContain('error:Demo wallet: the PayPal window was blocked: start() was called outside the click');
+    expect(await wallet().count()).toBe(0);
+    // Started within the click, it opens.
+    await page.evaluate(() => delete (window as unknown as { beforeStart?: unknown }).beforeStart);
+    await payButton().click();
+    await expect.poll(() => wallet().isVisible()).toBe(true);
   });
 
   it('refuses a second start while a session runs', async () => {
