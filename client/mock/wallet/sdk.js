@@ -447,7 +447,8 @@
         });
       },
       createPayPalOneTimePaymentSession: function (sessionOptions) {
-        if (hooks().noSession) throw payPalError('Demo wallet: the payment session could not be created', 'ERR_SESSION');
+        if (hooks().noSession)
+          throw payPalError('Demo wallet: the payment session could not be created', 'ERR_SESSION');
         if (!withPayments)
           throw payPalError('Demo wallet: the paypal-payments component was not requested', 'ERR_NO_COMPONENT');
         return createSession(sessionOptions);
