@@ -30,6 +30,7 @@ export const SCENARIO_NAMES = [
   'paypal-passthrough',
   'payer-action',
   'foreign-currency',
+  'charge-more',
 ] as const;
 
 export interface Scenario {
@@ -71,6 +72,8 @@ export interface Scenario {
   payerAction: boolean;
   /** The payment intent names another currency (EUR) than the shop's. */
   foreignCurrency: boolean;
+  /** The capture takes $4.99 more than the order's total (the backend's price changed meanwhile). */
+  chargeMore: boolean;
 }
 
 export const NO_SCENARIO: Scenario = {
@@ -92,6 +95,7 @@ export const NO_SCENARIO: Scenario = {
   paypalPassthrough: false,
   payerAction: false,
   foreignCurrency: false,
+  chargeMore: false,
 };
 
 export class ScenarioError extends Error {}
@@ -118,6 +122,7 @@ export function parseScenario(value: string): Scenario {
     else if (part === 'own-pricing') scenario.ownPricing = true;
     else if (part === 'payer-action') scenario.payerAction = true;
     else if (part === 'foreign-currency') scenario.foreignCurrency = true;
+    else if (part === 'charge-more') scenario.chargeMore = true;
     else if (/^capture-status:(completed|pending|declined|failed)$/.test(part))
       scenario.captureStatus = part.split(':')[1]!.toUpperCase() as Scenario['captureStatus'];
     else if (part === 'slow' || part === 'capture-slow' || /^(capture-)?slow:\d{1,6}$/.test(part)) {

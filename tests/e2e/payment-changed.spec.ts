@@ -3,7 +3,17 @@
 // again, and a product page's declined choice holds nothing the cart's buttons wait for. The demo's `declined`
 // scenario declines each order's first capture.
 import type { BrowserContext, Page } from '@playwright/test';
-import { ONE_WINDOW, PRODUCT, cartLine, expect, paidOrderId, seedCart, test, useScenario } from './shop.support.ts';
+import {
+  ONE_WINDOW,
+  PRODUCT,
+  cartLine,
+  expect,
+  paidOrderId,
+  seedCart,
+  test,
+  useScenario,
+  waitForHydration,
+} from './shop.support.ts';
 import { checkoutPayPal, drawer, payPal, wallet } from './wallet.support.ts';
 
 const WHITE = { variantId: 'var_arctic_white', name: 'Arctic White', price: 79.99, stock: 42 };
@@ -39,8 +49,9 @@ function keepBooks(context: BrowserContext): () => Promise<Books> {
 
 const productWallet = (page: Page) => page.locator('[data-wallet-placement="product"]');
 
-/** The product page's PayPal button, woken by the shopper's first interaction as the page loads it. */
+/** The product page's PayPal button, woken by the shopper's first interaction once the page can hear it. */
 async function productPayPal(page: Page) {
+  await waitForHydration(page);
   await page.keyboard.press('Shift');
   return payPal(productWallet(page));
 }
@@ -220,6 +231,25 @@ test.describe('words after approval that are true', () => {
     },
   );
 });
+
+test(
+  'a payment that took another amount than the order adds up to says so on the confirmation',
+  ONE_WINDOW,
+  async ({ page }) => {
+    await useScenario(page, 'charge-more');
+    await seedCart(page, [cartLine(WHITE.variantId, WHITE.name, WHITE.price, 1, WHITE.stock)]);
+    await page.goto('/checkout');
+    await (await checkoutPayPal(page)).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await paidOrderId(page);
+    await expect(page.getByTestId('order-total')).toHaveText('$101.37');
+    const note = page.getByTestId('charge-differs');
+    await expect(note).toContainText(
+      `The payment took $101.37, $4.99 more than this order's items, shipping and tax add up to ($96.38): the store's payment service charged its own amount. Contact support and quote order ${orderId} if that is not what you agreed to.`,
+    );
+    await expect(note.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+  },
+);
 
 test.describe("the wallet's own failures", () => {
   test(

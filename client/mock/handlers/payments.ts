@@ -225,7 +225,9 @@ function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentInt
       : { status: 200, body: { details: [{ issue, description }], debug_id: debugId() } };
   }
   const status = scenario.captureStatus ?? 'COMPLETED';
-  const capture: PayPalCapture = { id: `CAPTURE-${randomCode(12)}`, status, amount: intent.amount };
+  // `charge-more`: a backend whose price changed between the order and its capture takes $4.99 more.
+  const amount = scenario.chargeMore ? Math.round((intent.amount + 4.99) * 100) / 100 : intent.amount;
+  const capture: PayPalCapture = { id: `CAPTURE-${randomCode(12)}`, status, amount };
   state.paypalCaptures.set(order.id, capture);
   if (status === 'COMPLETED' || status === 'PENDING') {
     const payment: DemoPayment = {
@@ -234,7 +236,7 @@ function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentInt
       paymentIntentId: intent.id,
       provider: intent.provider,
       status,
-      amount: intent.amount,
+      amount,
       currency: intent.currency,
       createdAt: new Date().toISOString(),
     };
@@ -246,6 +248,6 @@ function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentInt
   // The backend's own answer: no status and no issue, which says the payment went through.
   return {
     status: 200,
-    body: { id: intent.id, orderId: order.id, captureId: capture.id, amount: intent.amount, currency: intent.currency },
+    body: { id: intent.id, orderId: order.id, captureId: capture.id, amount, currency: intent.currency },
   };
 }

@@ -1,8 +1,9 @@
 // The paid order's lines and totals; the total is the order total (before tax) plus its tax (invoice.ts).
-import type { Receipt } from './invoice.ts';
+import { chargeDiffers, type Receipt } from './invoice.ts';
 import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
 
 export default function ThankYouSummary({ receipt }: { receipt: Receipt }) {
+  const differs = chargeDiffers(receipt);
   return (
     <section
       aria-labelledby="order-summary-title"
@@ -21,6 +22,14 @@ export default function ThankYouSummary({ receipt }: { receipt: Receipt }) {
         ))}
       </ul>
       <OrderTotals totals={receipt} taxLabel={receipt.taxLabel} className="mt-2 border-t border-slate-200 pt-4" />
+      {differs && (
+        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="charge-differs">
+          {differs}{' '}
+          <a href="/support" className="font-medium underline underline-offset-2">
+            Contact support
+          </a>
+        </p>
+      )}
     </section>
   );
 }

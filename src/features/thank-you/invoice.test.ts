@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFileName, invoiceText, receiptOf, statusLabel } from './invoice.ts';
+import { chargeDiffers, invoiceFileName, invoiceText, receiptOf, statusLabel } from './invoice.ts';
 import { keptOrder, paidOrder } from './receipt.ts';
 
 /** An order answer as the thank-you page reads it when nothing else is known of the order. */
@@ -77,7 +77,19 @@ describe('receiptOf', () => {
 
   it('shows as its total what the payment said was taken', () => {
     const paid = paidOrder(demoOrder, [], new Date(), { review: false, charged: 26000 })!;
-    expect(receiptOf(paid)).toMatchObject({ status: 'PAID', subtotal: 24497, total: 26000 });
+    expect(receiptOf(paid)).toMatchObject({ status: 'PAID', subtotal: 24497, total: 26000, rowsTotal: 26457 });
+  });
+
+  it('says so in words, with the order number, when the payment took another amount than its rows add up to', () => {
+    const paid = paidOrder(demoOrder, [], new Date(), { review: false, charged: 26956 })!;
+    const receipt = receiptOf(paid);
+    const said =
+      "The payment took $269.56, $4.99 more than this order's items, shipping and tax add up to ($264.57): the store's payment service charged its own amount. Contact support and quote order " +
+      `${receipt.orderId} if that is not what you agreed to.`;
+    expect(chargeDiffers(receipt)).toBe(said);
+    expect(invoiceText(receipt, { seller: ['Haven'], issuedAt: new Date() })).toContain(said);
+    const asAnswered = receiptOf(paidOrder(demoOrder, [], new Date(), { review: false, charged: 26457 })!);
+    expect(chargeDiffers(asAnswered)).toBeUndefined();
   });
 
   it('copes with an order that only has an id and a total, or odd fields', () => {

@@ -13,6 +13,8 @@ export interface Receipt {
   tax?: Cents;
   taxLabel: string;
   total: Cents;
+  /** What the order's rows add up to, when the payment took another amount. */
+  rowsTotal?: Cents;
 }
 
 /** The backend's figures as answered: nothing is priced again with today's settings. */
@@ -21,17 +23,31 @@ export function receiptOf(order: KeptOrder): Receipt {
   const total = order.charged ?? order.total;
   const placedAt = order.createdAt ? new Date(order.createdAt) : undefined;
   const split = order.shipping !== undefined || order.tax !== undefined;
-  const rest = total - subtotal;
+  // The total is what was taken; rows that do not add up to it are said to differ, never made to fit.
+  const rowsTotal = split ? subtotal + (order.shipping ?? 0) + (order.tax ?? 0) : order.total;
   return {
     orderId: order.id,
     ...(order.status ? { status: order.status } : {}),
     ...(placedAt && !Number.isNaN(placedAt.getTime()) ? { placedAt } : {}),
     lines,
     subtotal,
-    ...(split ? { shipping: order.shipping ?? 0, tax: order.tax ?? 0 } : rest !== 0 ? { tax: rest } : {}),
+    ...(split
+      ? { shipping: order.shipping ?? 0, tax: order.tax ?? 0 }
+      : order.total - subtotal !== 0
+        ? { tax: order.total - subtotal }
+        : {}),
     taxLabel: split ? 'Tax' : 'Shipping and tax',
     total,
+    ...(rowsTotal !== total ? { rowsTotal } : {}),
   };
+}
+
+/** Said when the payment took another amount than the order's rows add up to. */
+export function chargeDiffers(receipt: Receipt): string | undefined {
+  if (receipt.rowsTotal === undefined) return undefined;
+  const gap = receipt.total - receipt.rowsTotal;
+  const more = gap > 0 ? `${formatCents(gap)} more` : `${formatCents(-gap)} less`;
+  return `The payment took ${formatCents(receipt.total)}, ${more} than this order's items, shipping and tax add up to (${formatCents(receipt.rowsTotal)}): the store's payment service charged its own amount. Contact support and quote order ${receipt.orderId} if that is not what you agreed to.`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -77,6 +93,8 @@ export function invoiceText(receipt: Receipt, options: InvoiceOptions): string {
   }
   if (receipt.tax !== undefined) out.push(row(receipt.taxLabel, formatCents(receipt.tax)));
   out.push(row('Total', formatCents(receipt.total)));
+  const differs = chargeDiffers(receipt);
+  if (differs) out.push('', differs);
   out.push('', 'Thank you for your order.', '');
   return out.join('\n');
 }
