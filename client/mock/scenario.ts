@@ -31,6 +31,7 @@ export const SCENARIO_NAMES = [
   'payer-action',
   'foreign-currency',
   'charge-more',
+  'foreign-capture',
 ] as const;
 
 export interface Scenario {
@@ -74,6 +75,8 @@ export interface Scenario {
   foreignCurrency: boolean;
   /** The capture takes $4.99 more than the order's total (the backend's price changed meanwhile). */
   chargeMore: boolean;
+  /** The capture reports the money taken in EUR, though the intent named the shop's currency. */
+  foreignCapture: boolean;
 }
 
 export const NO_SCENARIO: Scenario = {
@@ -96,6 +99,7 @@ export const NO_SCENARIO: Scenario = {
   payerAction: false,
   foreignCurrency: false,
   chargeMore: false,
+  foreignCapture: false,
 };
 
 export class ScenarioError extends Error {}
@@ -123,6 +127,7 @@ export function parseScenario(value: string): Scenario {
     else if (part === 'payer-action') scenario.payerAction = true;
     else if (part === 'foreign-currency') scenario.foreignCurrency = true;
     else if (part === 'charge-more') scenario.chargeMore = true;
+    else if (part === 'foreign-capture') scenario.foreignCapture = true;
     else if (/^capture-status:(completed|pending|declined|failed)$/.test(part))
       scenario.captureStatus = part.split(':')[1]!.toUpperCase() as Scenario['captureStatus'];
     else if (part === 'slow' || part === 'capture-slow' || /^(capture-)?slow:\d{1,6}$/.test(part)) {

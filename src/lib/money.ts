@@ -20,6 +20,11 @@ export function formatCents(cents: Cents): string {
   return usd.format(cents / 100);
 }
 
+/** An amount taken in another currency than the shop's, in that currency: never as dollars. */
+export function formatCentsIn(cents: Cents, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
 /** '$100' for whole dollars, '$49.50' otherwise: an amount in running text. */
 export function formatWholeCents(cents: Cents): string {
   return (cents % 100 === 0 ? usdWhole : usd).format(cents / 100);

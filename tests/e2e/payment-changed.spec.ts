@@ -251,6 +251,22 @@ test(
   },
 );
 
+test(
+  'a payment the backend says it took in another currency is shown in that currency, never as dollars',
+  ONE_WINDOW,
+  async ({ page }) => {
+    await useScenario(page, 'foreign-capture');
+    await seedCart(page, [cartLine(WHITE.variantId, WHITE.name, WHITE.price, 1, WHITE.stock)]);
+    await page.goto('/checkout');
+    await (await checkoutPayPal(page)).click();
+    await wallet(page).getByRole('button', { name: 'Approve' }).click();
+    const orderId = await paidOrderId(page);
+    await expect(page.getByTestId('charge-differs')).toContainText(
+      `The payment was taken in EUR: €96.38, not in this shop's currency, so the figures above are the order's, not what was taken. Contact support and quote order ${orderId}`,
+    );
+  },
+);
+
 test.describe("the wallet's own failures", () => {
   test(
     'a payment session PayPal cannot create frees the attempt: it says so, and the other buttons work',

@@ -248,6 +248,12 @@ function captureOrder(state: DemoState, order: DemoOrder, intent: DemoPaymentInt
   // The backend's own answer: no status and no issue, which says the payment went through.
   return {
     status: 200,
-    body: { id: intent.id, orderId: order.id, captureId: capture.id, amount, currency: intent.currency },
+    body: {
+      id: intent.id,
+      orderId: order.id,
+      captureId: capture.id,
+      amount,
+      currency: scenario.foreignCapture ? 'EUR' : intent.currency,
+    },
   };
 }

@@ -134,6 +134,22 @@ describe('a failed capture call', () => {
   });
 });
 
+describe('the currency of what was taken', () => {
+  it("is read from PayPal's capture amount or the backend's own field", () => {
+    const captures = [{ status: 'COMPLETED', amount: { currency_code: 'EUR', value: '101.37' } }];
+    expect(readCaptureAnswer({ status: 'COMPLETED', purchase_units: [{ payments: { captures } }] }, 'PayPal')).toEqual({
+      kind: 'paid',
+      charged: 10137,
+      currency: 'EUR',
+    });
+    expect(readCaptureAnswer({ amount: 96.38, currency: 'usd' }, 'PayPal')).toEqual({
+      kind: 'paid',
+      charged: 9638,
+      currency: 'USD',
+    });
+  });
+});
+
 describe("the order's payment status", () => {
   it('is paid only when it says money was taken, with the amount', () => {
     expect(readPaymentStatus({ orderId: 'o', status: 'COMPLETED', amount: 86.39 }, 'PayPal')).toEqual({

@@ -3,10 +3,11 @@ import type { OrderPaymentStatus, ProcessPaymentResponse } from '@haven/commerce
 import { toCents, type Cents } from '../../lib/money.ts';
 import { debugSuffix, describeError, INSTRUMENT_DECLINED } from './start-payment.ts';
 
+/** currency: the ISO code the answer gave the amount in, when it did. */
 export type CaptureVerdict =
-  | { kind: 'paid'; charged?: Cents }
+  | { kind: 'paid'; charged?: Cents; currency?: string }
   /** Taken, held for review. */
-  | { kind: 'pending'; charged?: Cents }
+  | { kind: 'pending'; charged?: Cents; currency?: string }
   /** The instrument was declined, or (step) the payer must act: nothing taken, the order goes back to the wallet. */
   | { kind: 'declined'; detail: string; step?: boolean }
   /** Nothing was taken, and this order will never be paid. */
@@ -60,9 +61,14 @@ function centsOf(amount: unknown): Cents | undefined {
   return Number.isFinite(dollars) && dollars >= 0 ? toCents(dollars) : undefined;
 }
 
-const charged = (amount: unknown) => {
+/** The amount taken, and its currency: PayPal's `currency_code` beside the value, or the answer's own field. */
+const charged = (amount: unknown, currency?: unknown) => {
   const cents = centsOf(amount);
-  return cents === undefined ? {} : { charged: cents };
+  if (cents === undefined) return {};
+  const code = fields(amount)['currency_code'] ?? currency;
+  return typeof code === 'string' && /^[A-Za-z]{3}$/.test(code)
+    ? { charged: cents, currency: code.toUpperCase() }
+    : { charged: cents };
 };
 
 function captureOf(answer: Fields): Fields | undefined {
@@ -112,7 +118,7 @@ export function readCaptureAnswer(response: ProcessPaymentResponse | undefined, 
   const capture = captureOf(answer);
   if (capture) return fromCaptureStatus(String(capture['status']), capture, wallet);
   const status = typeof answer['status'] === 'string' ? answer['status'].toUpperCase() : undefined;
-  if (status === undefined) return { kind: 'paid', ...charged(answer['amount']) };
+  if (status === undefined) return { kind: 'paid', ...charged(answer['amount'], answer['currency']) };
   // Alone, COMPLETED is the order's status: PayPal also completes an order whose capture it declined.
   if (status === 'COMPLETED') return { kind: 'check', detail: checked(wallet) };
   if (status === 'VOIDED') return { kind: 'refused', detail: `${wallet} voided the order, so nothing was charged.` };
@@ -153,7 +159,7 @@ export function readPaymentStatus(
   wallet: string,
   orderId?: string,
 ): CaptureVerdict {
-  const { status, amount, orderId: about } = fields(answer);
+  const { status, amount, currency, orderId: about } = fields(answer);
   if (orderId !== undefined && about !== undefined && about !== orderId) {
     console.warn(`Wallet: the payment status asked for order ${orderId} answered for ${JSON.stringify(about)}.`);
     return { kind: 'unknown', detail: CANNOT_TELL };
@@ -162,9 +168,9 @@ export function readPaymentStatus(
     case 'COMPLETED':
     case 'DISPUTED':
     case 'DISPUTE_RESOLVED':
-      return { kind: 'paid', ...charged(amount) };
+      return { kind: 'paid', ...charged(amount, currency) };
     case 'PENDING':
-      return { kind: 'pending', ...charged(amount) };
+      return { kind: 'pending', ...charged(amount, currency) };
     case 'FAILED':
       return { kind: 'refused', detail: declinedBy(wallet) };
     case 'REFUNDED':

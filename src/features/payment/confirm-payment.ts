@@ -1,6 +1,7 @@
 // The page's settler (settle.ts) with the browser's parts.
 import { atom } from 'nanostores';
 import { getApi } from '../../api/client.ts';
+import { config } from '../../config.ts';
 import { newCaptureKey, statusVerdictOf, verdictOf, type CaptureVerdict } from './capture.ts';
 import { paidCartLines, processRequest, thankYouPath } from './start-payment.ts';
 import { $payingElsewhere, takePaymentLock, webLocks } from './payment-lock.ts';
@@ -49,7 +50,12 @@ async function paymentStatus(payment: PendingPayment, signal: AbortSignal): Prom
 
 async function leaveForConfirmation(payment: PendingPayment, paid: Paid): Promise<void> {
   leaving?.();
-  const outcome = { review: paid.kind === 'pending', charged: paid.charged };
+  const outcome = {
+    review: paid.kind === 'pending',
+    charged: paid.charged,
+    currency: paid.currency,
+    shopCurrency: config.currency.toUpperCase(),
+  };
   // A receipt that cannot be kept costs the details, never the redirect.
   await import('../thank-you/receipt-store.ts').then(
     ({ keepPaidOrder }) => keepPaidOrder(payment.order, payment.lines, outcome),

@@ -69,7 +69,11 @@ export default function ThankYou({ seller, support, storeName }: Props) {
       : { lines: [] };
     const read = keptOrder(answer, known);
     // What the payment said it took: the order answer does not say it.
-    const order = read && kept?.charged !== undefined ? { ...read, charged: kept.charged } : read;
+    const taken = {
+      ...(kept?.charged !== undefined ? { charged: kept.charged } : {}),
+      ...(kept?.takenIn ? { takenIn: kept.takenIn } : {}),
+    };
+    const order = read ? { ...read, ...taken } : read;
     if (!order) {
       if (kept) return;
       console.error('Thank-you: the order answer has no order id.', answer);

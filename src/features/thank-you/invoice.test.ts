@@ -80,6 +80,27 @@ describe('receiptOf', () => {
     expect(receiptOf(paid)).toMatchObject({ status: 'PAID', subtotal: 24497, total: 26000, rowsTotal: 26457 });
   });
 
+  it("shows a payment taken in another currency in that currency, beside the order's own figures", () => {
+    const paid = paidOrder(demoOrder, [], new Date(), {
+      review: false,
+      charged: 10137,
+      currency: 'EUR',
+      shopCurrency: 'USD',
+    })!;
+    const receipt = receiptOf(paid);
+    expect(receipt).toMatchObject({ total: 26457, takenIn: { amount: 10137, currency: 'EUR' } });
+    expect(chargeDiffers(receipt)).toBe(
+      `The payment was taken in EUR: €101.37, not in this shop's currency, so the figures above are the order's, not what was taken. Contact support and quote order ${receipt.orderId} if that is not what you agreed to.`,
+    );
+    const same = paidOrder(demoOrder, [], new Date(), {
+      review: false,
+      charged: 26457,
+      currency: 'USD',
+      shopCurrency: 'USD',
+    })!;
+    expect(same.takenIn).toBeUndefined();
+  });
+
   it('says so in words, with the order number, when the payment took another amount than its rows add up to', () => {
     const paid = paidOrder(demoOrder, [], new Date(), { review: false, charged: 26956 })!;
     const receipt = receiptOf(paid);

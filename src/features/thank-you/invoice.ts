@@ -1,5 +1,5 @@
 // The thank-you page's view of a kept order, and its text invoice.
-import { formatCents, type Cents } from '../../lib/money.ts';
+import { formatCents, formatCentsIn, type Cents } from '../../lib/money.ts';
 import type { KeptOrder, OrderLine } from './receipt.ts';
 
 export interface Receipt {
@@ -15,6 +15,8 @@ export interface Receipt {
   total: Cents;
   /** What the order's rows add up to, when the payment took another amount. */
   rowsTotal?: Cents;
+  /** Taken in another currency than the shop's. */
+  takenIn?: { amount: Cents; currency: string };
 }
 
 /** The backend's figures as answered: nothing is priced again with today's settings. */
@@ -39,11 +41,16 @@ export function receiptOf(order: KeptOrder): Receipt {
     taxLabel: split ? 'Tax' : 'Shipping and tax',
     total,
     ...(rowsTotal !== total ? { rowsTotal } : {}),
+    ...(order.takenIn ? { takenIn: order.takenIn } : {}),
   };
 }
 
 /** Said when the payment took another amount than the order's rows add up to. */
 export function chargeDiffers(receipt: Receipt): string | undefined {
+  if (receipt.takenIn) {
+    const { amount, currency } = receipt.takenIn;
+    return `The payment was taken in ${currency}: ${formatCentsIn(amount, currency)}, not in this shop's currency, so the figures above are the order's, not what was taken. Contact support and quote order ${receipt.orderId} if that is not what you agreed to.`;
+  }
   if (receipt.rowsTotal === undefined) return undefined;
   const gap = receipt.total - receipt.rowsTotal;
   const more = gap > 0 ? `${formatCents(gap)} more` : `${formatCents(-gap)} less`;

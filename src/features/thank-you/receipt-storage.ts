@@ -32,6 +32,7 @@ const OrderSchema = v.object({
   tax: v.optional(money),
   total: money,
   charged: v.optional(money),
+  takenIn: v.optional(v.object({ amount: money, currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)) })),
 });
 const Stored = v.object({ version: v.literal(VERSION), orders: v.array(v.unknown()) });
 

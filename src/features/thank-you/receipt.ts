@@ -33,6 +33,8 @@ export interface KeptOrder {
   total: Cents;
   /** What the payment's answer said was taken. */
   charged?: Cents;
+  /** Taken in another currency than the shop's: that amount, in its currency, beside the order's own figures. */
+  takenIn?: { amount: Cents; currency: string };
 }
 
 export interface KnownOrder {
@@ -135,6 +137,9 @@ export function keptOrder(answer: unknown, known: KnownOrder): KeptOrder | undef
 export interface PaymentOutcome {
   review: boolean;
   charged?: Cents | undefined;
+  /** The currency the payment named; the shop's, unless it says otherwise. */
+  currency?: string | undefined;
+  shopCurrency?: string | undefined;
 }
 
 /** Paid, whatever status the create answered before the payment. */
@@ -146,8 +151,11 @@ export function paidOrder(
 ): KeptOrder | undefined {
   const order = keptOrder(created, { lines, createdAt: paidAt.toISOString() });
   if (!order) return undefined;
-  const charged = outcome.charged === undefined ? {} : { charged: outcome.charged };
-  return { ...order, ...charged, status: outcome.review ? PAYMENT_UNDER_REVIEW : 'PAID' };
+  const { charged, currency, shopCurrency } = outcome;
+  const elsewhere =
+    charged !== undefined && currency !== undefined && shopCurrency !== undefined && currency !== shopCurrency;
+  const taken = charged === undefined ? {} : elsewhere ? { takenIn: { amount: charged, currency } } : { charged };
+  return { ...order, ...taken, status: outcome.review ? PAYMENT_UNDER_REVIEW : 'PAID' };
 }
 
 export const PAYMENT_UNDER_REVIEW = 'PAYMENT_UNDER_REVIEW';
