@@ -646,8 +646,21 @@ function simulate(s: fc.Scheduler, world: World) {
     run(tab.machine.approved(open.owner, open.intentId));
   }
 
-  /** At every step: no lock held by what does not pay the cart, nor by an attempt whose button has gone. */
+  /**
+   * At every step: no approved payment dropped with nobody holding it, and no lock held by what does not pay the
+   * cart, nor by an attempt whose button has gone.
+   */
   function invariants(): void {
+    for (const order of orders.values()) {
+      if (!order.open) continue;
+      const held =
+        (mode !== 'blocked' && decodePending(record).payment?.orderId === order.id) ||
+        live().some((t) => t.settler.current()?.orderId === order.id || t.$attempt.get()?.orderId === order.id);
+      check(
+        held || setAside.has(order.id) || lostUnkept || unseen(),
+        `order ${order.id} (${order.captured ?? 'not captured'}) was dropped with nobody holding it`,
+      );
+    }
     const tab = holder;
     if (!tab?.alive) return;
     const attempt = tab.$attempt.get();
