@@ -201,6 +201,16 @@ describe('parseScenario', () => {
       paymentStatusToken: false,
       ownPricing: false,
       paypalPassthrough: false,
+      payerAction: false,
+      foreignCurrency: false,
+      chargeMore: false,
+      foreignCapture: false,
+    });
+    expect(parseScenario('payer-action,foreign-currency,charge-more,foreign-capture')).toMatchObject({
+      payerAction: true,
+      foreignCurrency: true,
+      chargeMore: true,
+      foreignCapture: true,
     });
     expect(
       parseScenario('order-status-only,capture-expired,order-cancelled,payment-status-token,own-pricing'),
