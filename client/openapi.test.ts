@@ -72,7 +72,7 @@ const NAMED: Record<string, [string[], string[], boolean]> = {
   Order: [['id'], ['subtotal', 'shipping', 'tax', 'total', 'currency'], true],
   OrderPaymentStatus: [['orderId', 'status'], ['amount', 'currency'], true],
   PaymentIntentRequest: [['provider', 'metadata'], [], false],
-  PaymentIntentResponse: [[], ['id', 'error', 'paymentIntent', 'amount'], true],
+  PaymentIntentResponse: [[], ['id', 'error', 'paymentIntent', 'amount', 'currency'], true],
   ProcessPaymentRequest: [['provider', 'paymentIntentId'], [], false],
   ProcessPaymentResponse: [[], ['details', 'debug_id', 'status', 'amount', 'purchase_units'], true],
   AnalyticsTrackRequest: [['value', 'event', 'productId'], [], false],

@@ -1,6 +1,5 @@
-// A page's payment attempt, from the press to the end of the capture, as one machine over injected parts: what the
-// placement shows at this moment, the backend, the lock across tabs, the kept payment, the settler and the clock. The
-// React hook and the wallet's adapter only wire it; the model test drives this same machine.
+// A page's payment attempt, from the press to the end of the capture, as one machine over injected parts; the hook
+// and the wallet's adapter only wire it, and the model test drives it.
 import { atom, type WritableAtom } from 'nanostores';
 import type { Order } from '@haven/commerce-client';
 import { formatCents, type Cents } from '../../lib/money.ts';
@@ -21,39 +20,36 @@ import {
 } from './start-payment.ts';
 import type { WalletProvider } from './wallet-provider.ts';
 
-/** What a placement shows next to its button at this moment: what a press pays. */
+/** What a placement shows next to its button now: what a press pays. */
 export interface Screen {
   lines: readonly PayableLine[];
-  /** The total next to the button. */
   total: Cents;
   currency: string;
-  /** The cart (whose lock the attempt takes), not the product page's choice. */
+  /** The cart, not the product page's choice. */
   paysCart: boolean;
 }
 
-/** 'declined': the payment method was refused or PayPal needs a step; the order waits for the buyer's next press. */
+/** 'declined': refused, or a step for the payer; the order waits for the next press. */
 type AttemptStage = 'starting' | 'approving' | 'declined' | 'paying' | 'redirecting';
 
 export interface Attempt {
   readonly id: number;
   readonly owner: string;
-  /** A repeated order create within the attempt returns the same order. */
   readonly idempotencyKey: string;
   readonly stage: AttemptStage;
   readonly paysCart: boolean;
   readonly wallet: WalletProvider;
-  /** What the screen showed at the press the order was made for. */
+  /** What the screen showed when the order was made. */
   readonly pressed?: Screen;
   readonly orderId?: string;
   readonly order?: Order;
   readonly intentId?: string;
   readonly lines?: readonly PayableLine[];
-  /** What the backend will charge, when it said. */
   readonly charge?: Cents | undefined;
   readonly declinedAt?: number;
-  /** The wallet asked for the order: its window is opening. */
+  /** The wallet asked for the order. */
   readonly ordering?: boolean;
-  /** The lock across tabs, held only by an attempt that pays the cart (and by a choice during its capture). */
+  /** The lock across tabs: a cart's attempt, or a choice's capture. */
   readonly release?: () => void;
 }
 
@@ -68,27 +64,24 @@ export interface WalletNotice {
 
 export interface AttemptPorts {
   api(): Promise<PaymentApi>;
-  /** Null when another tab holds it. */
   takeLock(): Promise<(() => void) | null>;
-  /** The approved payment not yet settled, read again now: another tab may have had one approved. */
+  /** The approved payment not yet settled, read again now. */
   pending(): PendingPayment | null;
-  /** Hands the approval to the settler, which holds the lock from here unless it answers 'restart'. */
+  /** The settler holds the lock from here, unless it answers 'restart'. */
   confirm(payment: PendingPayment, release: (() => void) | undefined, canRestart: () => boolean): Promise<SettleResult>;
-  /** The button is still on the page. */
   present(owner: string): boolean;
-  /** No button is left to show a decline: the page's banner says it. */
+  /** No button left to show a decline: the banner says it. */
   declinedWithoutButton(orderId: string, step: boolean): void;
   now(): number;
   newKey(): string;
   newCaptureKey(): string;
-  /** Ends a declined stage at the approval's lifetime. */
   later(ms: number, then: () => void): void;
-  /** An order exists: the confirmation page may be wanted soon; and its undoing. */
+  /** An order exists (the confirmation may follow), and its undoing. */
   ordered?(): void;
   abandoned?(): void;
 }
 
-/** This page's attempt and the wallet buttons' notices, which its islands read. */
+/** This page's attempt and notices. */
 export const $attempt = atom<Attempt | null>(null);
 export const $walletNotice = atom<WalletNotice | null>(null);
 
@@ -114,7 +107,7 @@ const sameLines = (a: readonly PayableLine[], b: readonly PayableLine[]) =>
     );
   });
 
-/** The declined order may be approved again only for exactly what the screen shows now. */
+/** A declined order is approved again only for exactly what the screen shows now. */
 export function sameScreen(before: Screen, now: Screen): boolean {
   return (
     before.paysCart === now.paysCart &&
@@ -124,10 +117,9 @@ export function sameScreen(before: Screen, now: Screen): boolean {
   );
 }
 
-/** A payment kept for the cart, or for a product page's choice (its lines come from no cart line). */
+/** A choice's lines come from no cart line. */
 export const paysTheCart = (payment: Pick<PendingPayment, 'lines'>) => payment.lines.some((line) => line.id);
 
-/** Why a button waits, if it does. */
 export function pauseOf(
   owner: string,
   attempt: Attempt | null,
@@ -139,7 +131,7 @@ export function pauseOf(
   return elsewhere ? 'elsewhere' : null;
 }
 
-/** The attempt ended while its order was being made (the wallet reported an error, the button went). */
+/** Ended while its order was being made. */
 export class AttemptEnded extends Error {
   override readonly name = 'AttemptEnded';
   constructor() {
@@ -150,18 +142,16 @@ export class AttemptEnded extends Error {
 export interface AttemptMachine {
   readonly $attempt: WritableAtom<Attempt | null>;
   readonly $notice: WritableAtom<WalletNotice | null>;
-  /** In the click: false when this press must not open the wallet. */
   press(owner: string, screen: Screen, wallet: WalletProvider): boolean;
-  /** The wallet's order id for what the screen shows now: the declined order again only if nothing changed. */
+  /** The wallet's order id: the declined order again only if nothing changed. */
   order(owner: string, screen: Screen, wallet: WalletProvider): Promise<string>;
   approved(owner: string, walletOrderId: string): Promise<void>;
-  /** The press resolved without the wallet asking for an order: its window could not be opened. */
+  /** The press ended without the wallet asking for an order. */
   unopened(owner: string): void;
   cancelled(owner: string): void;
   failed(owner: string, error: unknown): void;
-  /** The button left the page. */
   gone(owner: string): void;
-  /** The page left (or came back from the back/forward cache): its attempt is over. */
+  /** The page left, or came back from the back/forward cache. */
   left(): void;
   redirecting(attemptId: number): void;
   clearNotice(owner: string): void;
@@ -213,7 +203,7 @@ export function createAttempts(
     $attempt.set(null);
   }
 
-  /** A declined order not paid again is let go: never captured, and its lock freed. */
+  /** A declined order let go is never captured. */
   function letGo(attempt: Attempt): void {
     end(attempt);
     clearNotice(attempt.owner);
@@ -260,7 +250,6 @@ export function createAttempts(
         }
         attempt = update(attempt, { release });
       }
-      // Another tab may have had a payment approved since this page last looked.
       if (ports.pending()) {
         throw new WalletFlowError(createFailed(wallet.name, 'An approved payment is still being confirmed.'));
       }
@@ -281,11 +270,10 @@ export function createAttempts(
     }
   }
 
-  /** The approval's lifetime ends a declined stage that nobody pressed again. */
   function declined(attempt: Attempt, step: boolean): void {
     const { wallet } = attempt;
     const at = ports.now();
-    // A choice holds no lock while it waits: only its capture did.
+    // A choice holds no lock while it waits.
     if (!attempt.paysCart) attempt.release?.();
     const { release: _held, ...rest } = attempt;
     const next: Attempt = {
@@ -320,7 +308,7 @@ export function createAttempts(
       const current = $attempt.get();
       if (current?.stage === 'declined') {
         if (current.owner === owner) return true;
-        // Another button's declined order waits for no one else: it is let go, and this press pays what it shows.
+        // Another button's declined order keeps no one waiting.
         letGo(current);
       }
       if (screen.lines.length === 0 || ports.pending()) return false;
@@ -336,12 +324,12 @@ export function createAttempts(
       if (attempt.stage === 'declined' && attempt.pressed && attempt.intentId) {
         if (!expired(attempt) && sameScreen(attempt.pressed, screen)) {
           attempt = update(attempt, { stage: 'approving' });
-          // The warning stands before every approval of an order that charges another amount.
+          // The warning stands before every approval it concerns.
           showCharge(attempt, screen, attempt.charge);
           return attempt.intentId!;
         }
         changed = attempt.pressed;
-        // Keep the cart's lock across the swap when both pay the cart; a choice holds none.
+        // The cart's lock is kept across the swap.
         const keep = attempt.paysCart && screen.paysCart ? attempt.release : undefined;
         if (!keep) attempt.release?.();
         const fresh: Attempt = {
@@ -368,7 +356,7 @@ export function createAttempts(
       }
       const { wallet } = attempt;
       if (!attempt.paysCart) {
-        // A choice takes the lock only now, for its capture: one approved payment is kept at a time.
+        // A choice takes the lock only for its capture: one approved payment is kept at a time.
         attempt = update(attempt, { stage: 'paying' });
         const release = await ports.takeLock();
         if (!release || ports.pending()) {
@@ -385,7 +373,7 @@ export function createAttempts(
         }
         attempt = update(attempt, { release });
       }
-      // Kept before the money may move: anything that follows resumes this capture, never a second order.
+      // Kept before the money may move.
       const payment = approvalRecord(
         {
           orderId: attempt.orderId!,
@@ -409,7 +397,7 @@ export function createAttempts(
         declined(now, outcome === 'restart-step');
         return;
       }
-      // From here the settler holds the lock: the attempt must never hand it back.
+      // The settler holds the lock now.
       const current = $attempt.get();
       if (current?.id !== attempt.id) return;
       if (outcome === 'paid' || outcome === 'pending') {
@@ -431,7 +419,7 @@ export function createAttempts(
 
     cancelled(owner) {
       const attempt = mine(owner);
-      // A late cancel must not give back the lock the capture holds: another tab could capture at once.
+      // A late cancel must not free the capture's lock.
       if (attempt?.stage === 'paying' || attempt?.stage === 'redirecting') return;
       if (attempt) end(attempt);
       ports.abandoned?.();
@@ -445,7 +433,7 @@ export function createAttempts(
 
     failed(owner, error) {
       const attempt = mine(owner);
-      // No attempt: the order step showed it already. Once approved, the capture decides, not the SDK.
+      // Once approved, the capture decides, not the SDK.
       if (!attempt || attempt.stage === 'paying' || attempt.stage === 'redirecting') return;
       notify({ owner, tone: 'payment-failed', title: PAYMENT_FAILED, detail: describeError(error) });
       end(attempt);

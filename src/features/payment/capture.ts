@@ -3,12 +3,11 @@ import type { OrderPaymentStatus, ProcessPaymentResponse } from '@haven/commerce
 import { toCents, type Cents } from '../../lib/money.ts';
 import { debugSuffix, describeError, INSTRUMENT_DECLINED } from './start-payment.ts';
 
-/** currency: the ISO code the answer gave the amount in, when it did. */
 export type CaptureVerdict =
   | { kind: 'paid'; charged?: Cents; currency?: string }
   /** Taken, held for review. */
   | { kind: 'pending'; charged?: Cents; currency?: string }
-  /** The instrument was declined, or (step) the payer must act: nothing taken, the order goes back to the wallet. */
+  /** Declined, or (step) the payer must act: nothing taken, the order back to the wallet. */
   | { kind: 'declined'; detail: string; step?: boolean }
   /** Nothing was taken, and this order will never be paid. */
   | { kind: 'refused'; detail: string }
@@ -25,7 +24,7 @@ const PAYMENT_REFUSALS = new Set([
   'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
   'ORDER_EXPIRED',
 ]);
-/** Nothing captured: the payer must approve again or take a step in the wallet, for the same order. */
+/** Nothing captured: the payer must act in the wallet, for the same order. */
 const PAYER_STEPS = new Set(['PAYER_ACTION_REQUIRED', 'ORDER_NOT_APPROVED']);
 
 /** How long wallets keep an approval (PayPal's default): said to the shopper, never acted on alone. */
@@ -61,7 +60,7 @@ function centsOf(amount: unknown): Cents | undefined {
   return Number.isFinite(dollars) && dollars >= 0 ? toCents(dollars) : undefined;
 }
 
-/** The amount taken, and its currency: PayPal's `currency_code` beside the value, or the answer's own field. */
+/** PayPal's `currency_code`, or the answer's own field. */
 const charged = (amount: unknown, currency?: unknown) => {
   const cents = centsOf(amount);
   if (cents === undefined) return {};
@@ -153,7 +152,7 @@ export async function verdictOf(
 
 const CANNOT_TELL = 'The store cannot confirm yet whether this payment went through.';
 
-/** Paid only when it says money was taken; an answer about another order says nothing about this one. */
+/** Paid only when it says money was taken, about this order. */
 export function readPaymentStatus(
   answer: OrderPaymentStatus | undefined,
   wallet: string,

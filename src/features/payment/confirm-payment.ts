@@ -17,7 +17,6 @@ export const $capture = atom<CaptureState>({ phase: 'idle' });
 /** The wallet button that shows the capture's state; the page banner shows it otherwise. */
 export const $captureShownBy = atom<string | null>(null);
 
-/** Marks the attempt whose payment leaves for the confirmation page. */
 let leaving: (() => void) | undefined;
 
 async function capture(payment: PendingPayment, signal: AbortSignal): Promise<CaptureVerdict> {

@@ -16,7 +16,6 @@ export type CaptureState =
   | { phase: 'elsewhere'; orderId: string }
   | { phase: 'unconfirmed'; orderId: string; detail: string; kept: boolean }
   | { phase: 'paid'; orderId: string; review: boolean; wallet?: string | undefined }
-  /** step: the wallet waits for a step from the payer, not another way to pay. */
   | { phase: 'declined'; orderId: string; detail: string; step?: boolean }
   | { phase: 'refused'; orderId: string; detail: string };
 
@@ -44,7 +43,7 @@ export interface SettlePorts {
 export type Paid = Extract<CaptureVerdict, { kind: 'paid' | 'pending' }>;
 type Settled = Exclude<CaptureVerdict, { kind: 'check' }>;
 
-/** 'restart' (declined) and 'restart-step' (a step from the payer): the order goes back to the wallet button. */
+/** 'restart', 'restart-step' (the payer must act): the order goes back to the wallet button. */
 export type SettleResult =
   Settled['kind'] | 'restart' | 'restart-step' | 'elsewhere' | 'settled' | 'none' | 'set-aside';
 
@@ -174,7 +173,7 @@ export function createSettler(ports: SettlePorts): Settler {
       return await act(payment, verdict, options, restart);
     } finally {
       busy = false;
-      // A lock handed in goes back with the restart; one this round took itself is freed.
+      // A lock handed in goes back with the restart; one taken here is freed.
       if (restart && options.release) lock = null;
       else letGo();
     }

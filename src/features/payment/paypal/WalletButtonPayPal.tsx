@@ -127,7 +127,7 @@ function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Show
     sdkInstance.findEligibleMethods({ currencyCode: config.currency }).then(
       (methods) => live && setEligible(methods.isEligible('paypal')),
       (error: unknown) => {
-        // A misconfiguration (say, a sandbox client id on production) is a failure to load, not "not offered".
+        // A misconfiguration (a sandbox client id on production) is a failure, not "not offered".
         console.error('Wallet: PayPal could not say whether it is offered here.', error);
         if (live) setEligible('error');
       },
@@ -152,7 +152,7 @@ function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Show
   const press = () => {
     // Refused here, not by the SDK: one attempt per page, whichever button was pressed.
     if (!begin()) return;
-    // Started within the click, with no await before it: a popup opened later is blocked.
+    // No await before it: a popup opened later is blocked.
     handleClick().then(unopened, (error: unknown) => onError(error as OnErrorData));
   };
   return <paypal-button type="pay" disabled={disabled} className="block h-12 w-full" onClick={press} />;
