@@ -118,7 +118,7 @@ export function sameScreen(before: Screen, now: Screen): boolean {
 }
 
 /** A choice's lines come from no cart line. */
-export const paysTheCart = (payment: Pick<PendingPayment, 'lines'>) => payment.lines.some((line) => line.id);
+const paysTheCart = (payment: Pick<PendingPayment, 'lines'>) => payment.lines.some((line) => line.id);
 
 export function pauseOf(
   owner: string,
