@@ -84,6 +84,15 @@ describe('order lines', () => {
     expect(paidCartLines({ id: 'o', items: [{ variantId: 'var_white', quantity: 3 }] }, [camWhite])).toEqual([]);
   });
 
+  it('matches each answered item to one line by product and variant, never to another product with that variant', () => {
+    const black = { ...camBlack, id: 'prod_cam-var_black', quantity: 2 };
+    const other = { ...camBlack, id: 'prod_other-var_black', productId: 'prod_other', quantity: 1 };
+    const answered = { id: 'o', items: [{ productId: 'prod_other', variantId: 'var_black', quantity: 1 }] };
+    expect(paidCartLines(answered, [black, other])).toEqual([other]);
+    const twice = { id: 'o', items: [answered.items[0], answered.items[0]] };
+    expect(paidCartLines(twice, [black, other])).toEqual([other]);
+  });
+
   it("reads what the backend charges, the intent's amount first, and says so when it is not what the page showed", () => {
     expect(chargeOf({ id: 'o', total: 86.39 }, { id: 'PI', amount: 96.38 })).toBe(9638);
     expect(chargeOf({ id: 'o', total: 86.39 }, { id: 'PI' })).toBe(8639);
