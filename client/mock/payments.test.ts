@@ -352,6 +352,33 @@ describe('capture scenarios', () => {
     return { orderId, id: await intentId(orderId) };
   };
 
+  it('payer-action: PayPal needs a step from the payer once per order; nothing is taken, the next capture pays', async () => {
+    const { orderId, id } = await setUp();
+    const scenario = { 'x-demo-scenario': 'payer-action' };
+    const first = await processPayment(backend, orderId, id, { ...scenario, 'Idempotency-Key': 'step-1' });
+    expect(first.json).toMatchObject({ details: [{ issue: 'PAYER_ACTION_REQUIRED' }] });
+    expect(backend.state.payments).toHaveLength(0);
+    await processPayment(backend, orderId, id, { ...scenario, 'Idempotency-Key': 'step-2' });
+    expect(backend.state.payments).toHaveLength(1);
+  });
+
+  it('foreign-currency: the intent names EUR', async () => {
+    const orderId = await placeOrder(backend);
+    expect((await createIntent(backend, orderId, { 'x-demo-scenario': 'foreign-currency' })).json).toMatchObject({
+      currency: 'EUR',
+    });
+  });
+
+  it('charge-more and foreign-capture: the capture takes $4.99 more, or reports EUR', async () => {
+    const { orderId, id } = await setUp();
+    const total = backend.state.orders.get(orderId)!.total;
+    const more = await processPayment(backend, orderId, id, { 'x-demo-scenario': 'charge-more' });
+    expect(more.json).toMatchObject({ amount: Math.round((total + 4.99) * 100) / 100, currency: 'USD' });
+    const other = await setUp();
+    const euro = await processPayment(backend, other.orderId, other.id, { 'x-demo-scenario': 'foreign-capture' });
+    expect(euro.json).toMatchObject({ amount: total, currency: 'EUR' });
+  });
+
   it('capture-lost: the first capture goes through but its answer is lost; the retry is told so', async () => {
     const { orderId, id } = await setUp();
     const headers = { 'Idempotency-Key': 'cap-1', 'x-demo-scenario': 'capture-lost' };
