@@ -2,7 +2,7 @@
 // Fixed above the sticky bar, under the cart drawer.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $attempt } from './attempt.ts';
+import { $attempt } from './page-attempt.ts';
 import { rereadPending } from './pending-store.ts';
 import { watchOtherTabs } from './payment-lock.ts';
 import { $capture, $captureShownBy, resumePayment } from './confirm-payment.ts';

@@ -1,7 +1,8 @@
 // What a wallet button says under itself: its failures and notes, how its approved payment's confirmation goes, or
 // why it is paused.
 import { useStore } from '@nanostores/react';
-import { $walletNotice, dismissNotice, type WalletPause } from './attempt.ts';
+import { $walletNotice, dismissNotice } from './page-attempt.ts';
+import type { WalletPause } from './attempt.ts';
 import { $captureShownBy } from './confirm-payment.ts';
 import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
 import { NoticeRegions, WalletNoticeBox } from './WalletNoticeBox.tsx';

@@ -1,6 +1,6 @@
 // A page's payment attempt, from the press to the end of the capture, as one machine over injected parts; the hook
 // and the wallet's adapter only wire it, and the model test drives it.
-import { atom, type WritableAtom } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
 import type { Order } from '@haven/commerce-client';
 import { formatCents, type Cents } from '../../lib/money.ts';
 import { APPROVAL_LIFETIME_MS } from './capture.ts';
@@ -79,14 +79,6 @@ export interface AttemptPorts {
   /** An order exists (the confirmation may follow), and its undoing. */
   ordered?(): void;
   abandoned?(): void;
-}
-
-/** This page's attempt and notices. */
-export const $attempt = atom<Attempt | null>(null);
-export const $walletNotice = atom<WalletNotice | null>(null);
-
-export function dismissNotice(owner: string): void {
-  if ($walletNotice.get()?.owner === owner) $walletNotice.set(null);
 }
 
 export type WalletPause = 'pending' | 'pending-choice' | 'elsewhere' | 'here' | null;

@@ -8,15 +8,8 @@ import { getApi } from '../../api/client.ts';
 import { cartTotals } from '../../lib/pricing.ts';
 import { $cart } from '../cart/index.ts';
 import { checkoutStartEvent, payableLines, type PaymentApi } from './start-payment.ts';
-import {
-  $attempt,
-  $walletNotice,
-  createAttempts,
-  pauseOf,
-  type AttemptMachine,
-  type Screen,
-  type WalletPause,
-} from './attempt.ts';
+import { $attempt, $walletNotice } from './page-attempt.ts';
+import { createAttempts, pauseOf, type AttemptMachine, type Screen, type WalletPause } from './attempt.ts';
 import { $pending, rereadPending } from './pending-store.ts';
 import { $payingElsewhere, takePaymentLock, watchOtherTabs } from './payment-lock.ts';
 import { $captureShownBy, confirmApproval, showDeclined } from './confirm-payment.ts';

@@ -5,7 +5,7 @@ import { $cart, type CartItem, $cartLoading, refreshCartFigures } from '../../ca
 import { formatCents } from '../../../lib/money.ts';
 import { checkoutStartEvent } from '../start-payment.ts';
 import { cartTotals, type ShopRules } from '../../../lib/pricing.ts';
-import { $attempt } from '../attempt.ts';
+import { $attempt } from '../page-attempt.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
 import { walletNames } from '../wallets.ts';
 import WalletButton from '../WalletButton.tsx';
