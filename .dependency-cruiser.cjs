@@ -29,6 +29,15 @@ const BUILD_TIME = ['^src/build/', '^src/pages/', '^src/features/editor/'];
 const DOOR = '^src/features/[^/]+/index\\.ts$';
 const OWN_PATH = [DOOR, '^src/features/.+/[A-Z][^/]*\\.(tsx|astro)$', ...LOAD_ON_USE, ...LOAD_ON_USE_HELPERS];
 const TESTS = '\\.(test|spec|support)\\.ts$';
+// The payment core's parts, and its provider adapters: every other folder of payment/.
+const PAYMENT_PARTS = '^src/features/payment/(wallet|record|settle|attempt|notices)/';
+const PAYMENT_ADAPTERS = '^src/features/payment/(?!(?:wallet|record|settle|attempt|notices)/)[^/]+/';
+// What the core is built on: the backend's client, state, React and the schema library. A provider SDK is not.
+const PAYMENT_CORE_PACKAGES = [
+  '(^|/)node_modules/(@haven/commerce-client|nanostores|@nanostores/react|react|react-dom|valibot)/',
+  '^client/',
+  '^@haven/commerce-client$',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -149,16 +158,38 @@ module.exports = {
       name: 'payment-core-without-provider',
       severity: 'error',
       comment:
-        'The payment core (the modules at the top of src/features/payment: the attempt, what follows the approval, ' +
-        'the kept record, the lock across tabs, the messages, the button every placement shows) is provider-neutral. ' +
-        'PayPal is its adapter (payment/paypal/): the core imports no subfolder of payment (adapters, the checkout ' +
-        "island), nor any @paypal/* package, but for each adapter's wallet.ts (its id and name) in the list of " +
-        'wallets (wallets.ts) and its button, by import(), in WalletButton.tsx (the rule below).',
+        'The payment core (its parts: wallet/ what an adapter is given, record/ the kept approval, settle/ what ' +
+        'follows it, attempt/ what comes before it, notices/ what the shopper reads; and the entries at the top) is ' +
+        'provider-neutral. Each provider is an adapter folder beside the parts (payment/paypal/): the core imports ' +
+        'no adapter (nor the list of wallets: the rule below) and no package but the few it is built on, so no provider SDK of any ' +
+        'kind; the list of wallets (wallets.ts) and the button every placement shows (WalletButton.tsx) reach the ' +
+        'adapters as the rule below says.',
       from: {
-        path: '^src/features/payment/[^/]+$',
-        pathNot: ['^src/features/payment/wallets\\.ts$', '^src/features/payment/WalletButton\\.tsx$'],
+        path: [PAYMENT_PARTS, '^src/features/payment/[^/]+$'],
+        pathNot: ['^src/features/payment/wallets\\.ts$', '^src/features/payment/WalletButton\\.tsx$', TESTS],
       },
-      to: { path: ['^src/features/payment/[^/]+/', '(^|/)node_modules/@paypal/', '^@paypal/'] },
+      to: {
+        path: [PAYMENT_ADAPTERS, '(^|/)node_modules/', '^@'],
+        pathNot: PAYMENT_CORE_PACKAGES,
+      },
+    },
+    {
+      name: 'payment-core-reaches-no-wallet-list',
+      severity: 'error',
+      comment:
+        "A payment carries its wallet's id, name and approval lifetime; nothing in the core looks one up in the " +
+        'list of wallets, which imports every adapter.',
+      from: { path: PAYMENT_PARTS },
+      to: { path: '^src/features/payment/wallets\\.ts$' },
+    },
+    {
+      name: 'payment-parts-below-entries',
+      severity: 'error',
+      comment:
+        'The top of payment/ holds its entries (the door, the list of wallets, the button, the banner): the parts ' +
+        'and the adapters below never import them, so every import runs down.',
+      from: { path: '^src/features/payment/[^/]+/', pathNot: TESTS },
+      to: { path: '^src/features/payment/[^/]+\\.tsx?$' },
     },
     {
       name: 'wallets-load-on-use',
@@ -169,7 +200,7 @@ module.exports = {
         'interacts, and imports nothing else of an adapter, nor any wallet SDK.',
       from: { path: ['^src/features/payment/wallets\\.ts$', '^src/features/payment/WalletButton\\.tsx$'] },
       to: {
-        path: ['^src/features/payment/[^/]+/', '(^|/)node_modules/@paypal/', '^@paypal/'],
+        path: [PAYMENT_ADAPTERS, '(^|/)node_modules/@paypal/', '^@paypal/'],
         pathNot: '^src/features/payment/[^/]+/wallet\\.ts$',
         dependencyTypesNot: ['dynamic-import'],
       },

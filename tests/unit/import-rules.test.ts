@@ -83,25 +83,39 @@ describe('the import rules', () => {
   });
 
   it('let the PayPal adapter use the payment core, and refuse the core any part of PayPal but its wallet.ts in the list of wallets and its button by import()', () => {
-    const core = { 'src/features/payment/settle.ts': 'export const settle = 1;\n' };
+    const core = { 'src/features/payment/settle/settle.ts': 'export const settle = 1;\n' };
     const adapter = {
       'src/features/payment/paypal/use-wallet-flow.ts':
-        "import { settle } from '../settle.ts';\nexport const flow = settle;\n",
+        "import { settle } from '../settle/settle.ts';\nexport const flow = settle;\n",
     };
     expect(brokenRules({ ...core, ...adapter })).toEqual([]);
     expect(
       brokenRules({
         'src/features/payment/paypal/sdk-options.ts': 'export const options = 1;\n',
-        'src/features/payment/start-payment.ts':
-          "import { options } from './paypal/sdk-options.ts';\nexport const s = options;\n",
+        'src/features/payment/attempt/order.ts':
+          "import { options } from '../paypal/sdk-options.ts';\nexport const s = options;\n",
       }),
     ).toEqual(['payment-core-without-provider']);
     expect(
       brokenRules({
-        'src/features/payment/capture.ts':
+        'src/features/payment/settle/capture.ts':
           "import type { OnApproveData } from '@paypal/react-paypal-js';\nexport type Approved = OnApproveData;\n",
       }),
     ).toEqual(['payment-core-without-provider']);
+    // Any provider's SDK, not only PayPal's: the core is built on a named few packages.
+    expect(
+      brokenRules({
+        'src/features/payment/attempt/order.ts':
+          "import { loadStripe } from '@stripe/stripe-js';\nimport type { Order } from '@haven/commerce-client';\n" +
+          'export const s = loadStripe;\nexport type O = Order;\n',
+      }),
+    ).toEqual(['payment-core-without-provider']);
+    expect(
+      brokenRules({
+        'src/features/payment/attempt/order.ts':
+          "import type { Order } from '@haven/commerce-client';\nexport type O = Order;\n",
+      }),
+    ).toEqual([]);
     // The list of wallets takes an adapter's wallet.ts (its id and name) and nothing else of it.
     const described = {
       'src/features/payment/paypal/wallet.ts': "export const paypal = { id: 'paypal', name: 'PayPal' };\n",
@@ -121,11 +135,12 @@ describe('the import rules', () => {
           "import { options } from './paypal/sdk-options.ts';\nexport const WALLETS = [options];\n",
       }),
     ).toEqual(['wallets-load-on-use']);
-    // Another core module names no adapter, not even its wallet.ts: it asks the list.
+    // Another core module names no adapter, not even its wallet.ts.
     expect(
       brokenRules({
         ...described,
-        'src/features/payment/capture.ts': "import { paypal } from './paypal/wallet.ts';\nexport const w = paypal;\n",
+        'src/features/payment/settle/capture.ts':
+          "import { paypal } from '../paypal/wallet.ts';\nexport const w = paypal;\n",
       }),
     ).toEqual(['payment-core-without-provider']);
     // The button every placement shows loads an adapter's button by import(), and nothing else of it.
@@ -136,6 +151,47 @@ describe('the import rules', () => {
           "import { options } from './paypal/sdk-options.ts';\nexport const s = options;\n",
       }),
     ).toEqual(['wallets-load-on-use']);
+  });
+
+  it('refuse the payment core a lookup in the list of wallets: a payment carries its own', () => {
+    expect(
+      brokenRules({
+        'src/features/payment/paypal/wallet.ts': "export const paypal = { id: 'paypal', name: 'PayPal' };\n",
+        'src/features/payment/wallets.ts':
+          "import { paypal } from './paypal/wallet.ts';\nexport const WALLETS = [paypal];\n",
+        'src/features/payment/notices/messages.ts':
+          "import { WALLETS } from '../wallets.ts';\nexport const names = WALLETS;\n",
+      }),
+    ).toEqual(['payment-core-reaches-no-wallet-list', 'payment-parts-below-entries']);
+  });
+
+  it("refuse an import from payment's parts back up to its entries", () => {
+    const parts = {
+      'src/features/payment/attempt/state.ts': 'export const $attempt = 1;\n',
+      'src/features/payment/WalletButton.tsx':
+        "import { $attempt } from './attempt/state.ts';\nexport default function WalletButton() { return $attempt; }\n",
+    };
+    expect(brokenRules(parts)).toEqual([]);
+    expect(
+      brokenRules({
+        ...parts,
+        'src/features/payment/notices/Notice.tsx':
+          "import WalletButton from '../WalletButton.tsx';\nexport default function Notice() { return WalletButton(); }\n",
+      }),
+    ).toEqual(['payment-parts-below-entries']);
+  });
+
+  it("refuse two of payment's parts that import each other", () => {
+    expect(
+      brokenRules({
+        'src/features/payment/record/pending.ts': 'export const pending = 1;\n',
+        'src/features/payment/record/store.ts':
+          "import { settle } from '../settle/settle.ts';\nexport const store = settle;\n",
+        'src/features/payment/settle/settle.ts': 'export const settle = 1;\n',
+        'src/features/payment/settle/confirm.ts':
+          "import { pending } from '../record/pending.ts';\nexport const confirm = pending;\n",
+      }),
+    ).toEqual(['features-one-way']);
   });
 
   describe("a feature's door", () => {

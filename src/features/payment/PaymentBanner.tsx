@@ -2,12 +2,12 @@
 // Fixed above the sticky bar, under the cart drawer.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $attempt } from './page-attempt.ts';
-import { rereadPending } from './pending-store.ts';
-import { watchOtherTabs } from './payment-lock.ts';
-import { $capture, $captureShownBy, resumePayment } from './confirm-payment.ts';
-import { CaptureStatus, useCaptureMessage } from './CaptureStatus.tsx';
-import { NoticeRegions } from './WalletNoticeBox.tsx';
+import { $attempt } from './attempt/state.ts';
+import { rereadPending } from './record/store.ts';
+import { watchOtherTabs } from './record/lock.ts';
+import { $capture, $captureShownBy, resumePayment } from './settle/confirm.ts';
+import { CaptureStatus, useCaptureMessage } from './notices/CaptureStatus.tsx';
+import { NoticeRegions } from './notices/NoticeBox.tsx';
 
 let resumed = false;
 

@@ -1,4 +1,4 @@
-// The payment banner's own React root, made once a pending payment is found (recovery.ts).
+// The payment banner's own React root, made once a pending payment is found (record/recovery.ts).
 import { createRoot } from 'react-dom/client';
 import PaymentBanner from './PaymentBanner.tsx';
 

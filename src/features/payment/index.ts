@@ -1,2 +1,4 @@
-export { recoverPendingPayment } from './recovery.ts';
+export { recoverPendingPayment } from './record/recovery.ts';
 export { walletNames } from './wallets.ts';
+export { $attempt } from './attempt/state.ts';
+export { checkoutStartEvent } from './wallet/pays.ts';

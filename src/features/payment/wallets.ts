@@ -1,15 +1,10 @@
 // The wallets, in the order their buttons show: an adapter's folder, one line here, and its button in
 // WalletButton.tsx.
 import { paypal } from './paypal/wallet.ts';
-import type { WalletProvider } from './wallet-provider.ts';
+import type { WalletProvider } from './wallet/provider.ts';
 
 export const WALLETS = [paypal] as const satisfies readonly [WalletProvider, ...WalletProvider[]];
 export type WalletId = (typeof WALLETS)[number]['id'];
-
-/** A payment's wallet; records older than this field were the first wallet's. */
-export function walletOf(id: string | undefined): WalletProvider {
-  return WALLETS.find((wallet) => wallet.id === id) ?? WALLETS[0];
-}
 
 /** "PayPal", "PayPal or Apple Pay", "PayPal, Apple Pay or Venmo". */
 export function walletNames(): string {

@@ -10,10 +10,11 @@ import {
 } from '@paypal/react-paypal-js/sdk-v6';
 import { config } from '../../../config.ts';
 import { logLoadFailure } from '../../../browser/leaving.ts';
-import type { WalletButtonProps } from '../wallet-props.ts';
-import { WalletPlaceholder } from '../WalletPlaceholder.tsx';
-import { WalletRejected, WalletUnavailable } from '../WalletUnavailable.tsx';
-import WalletButtonNotice from '../WalletButtonNotice.tsx';
+import type { WalletButtonProps } from '../wallet/props.ts';
+import { WalletPlaceholder } from '../notices/WalletPlaceholder.tsx';
+import { WalletRejected } from '../notices/WalletRejected.tsx';
+import { WalletUnavailable } from '../notices/WalletUnavailable.tsx';
+import WalletButtonNotice from '../notices/WalletButtonNotice.tsx';
 import { loadDemoSdk } from './demo-sdk.ts';
 import { pageType, walletSdkOptions, type WalletSdkOptions } from './sdk-options.ts';
 import { usePayPalFlow, type PayPalFlow } from './use-wallet-flow.ts';

@@ -1,6 +1,6 @@
 // PayPal's side of a payment: what the v6 SDK is asked for.
 import type { PageTypes } from '@paypal/paypal-js/sdk-v6';
-import type { WalletPlacement } from '../wallet-props.ts';
+import type { WalletPlacement } from '../wallet/props.ts';
 
 export type PayPalEnvironment = 'production' | 'sandbox';
 

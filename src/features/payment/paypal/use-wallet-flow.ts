@@ -1,7 +1,7 @@
-// PayPal's one-time payment session mapped onto the payment core's flow (wallet-flow.ts), and nothing more.
+// PayPal's one-time payment session mapped onto the payment core's flow (attempt/flow.ts), and nothing more.
 import type { OnShippingAddressChangeData, PayPalOneTimePaymentSessionOptions } from '@paypal/paypal-js/sdk-v6';
-import { useWalletFlow, type WalletFlow } from '../wallet-flow.ts';
-import type { WalletButtonProps } from '../wallet-props.ts';
+import { useWalletFlow, type WalletFlow } from '../attempt/flow.ts';
+import type { WalletButtonProps } from '../wallet/props.ts';
 import { shipsTo } from './sdk-options.ts';
 import { paypal } from './wallet.ts';
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { approvalExpired, decodePending, encodePending, type PendingPayment } from './pending.ts';
+
+const APPROVAL_LIFETIME_MS = 3 * 60 * 60 * 1000;
+const approvedAt = '2026-11-24T10:00:00.000Z';
+const at = (ms: number) => Date.parse(approvedAt) + ms;
+
+const payment: PendingPayment = {
+  orderId: 'DEMO-1001-ABCD',
+  intentId: 'DEMOINTENT',
+  captureKey: 'wallet-k1-capture',
+  approvedAt,
+  lines: [{ id: 'prod-var', productId: 'prod', variantId: 'var', quantity: 2, price: 7999, name: 'Cam' }],
+  order: { id: 'DEMO-1001-ABCD', status: 'PENDING', total: 159.98 },
+  wallet: { id: 'paypal', name: 'PayPal', approvalLifetimeMs: APPROVAL_LIFETIME_MS },
+};
+
+describe('the kept pending payment', () => {
+  it('reads back what was written, with its wallet; a record kept before payments named their wallet still reads', () => {
+    expect(decodePending(encodePending(payment))).toEqual({ payment });
+    const { wallet, ...legacy } = payment;
+    expect(decodePending(JSON.stringify({ version: 1, payment: legacy }))).toEqual({ payment });
+    expect(decodePending(JSON.stringify({ version: 1, payment: { ...legacy, wallet: 'paypal' } }))).toEqual({
+      payment,
+    });
+    expect(wallet.name).toBe('PayPal');
+    expect(decodePending(null)).toEqual({ payment: null });
+    expect(decodePending('')).toEqual({ payment: null });
+  });
+
+  it.each([
+    ['not JSON', '{', 'not valid JSON'],
+    ['another version', JSON.stringify({ version: 2, payment }), 'unexpected shape at version'],
+    ['no lines', encodePending({ ...payment, lines: [] }), 'unexpected shape at payment.lines'],
+    [
+      'a quantity of 0',
+      encodePending({ ...payment, lines: [{ ...payment.lines[0]!, quantity: 0 }] }),
+      'payment.lines.0.quantity',
+    ],
+    ['no capture key', encodePending({ ...payment, captureKey: '' }), 'payment.captureKey'],
+    [
+      'an empty wallet',
+      encodePending({ ...payment, wallet: { ...payment.wallet, id: '' as 'paypal' } }),
+      'payment.wallet',
+    ],
+    ['a bad time', encodePending({ ...payment, approvedAt: 'yesterday' }), 'payment.approvedAt'],
+    ['an order without id', encodePending({ ...payment, order: {} }), 'payment.order'],
+    ['a list for an order', JSON.stringify({ version: 1, payment: { ...payment, order: [] } }), 'payment.order'],
+  ])('reads %s as no payment, and says why', (_name, raw, problem) => {
+    const decoded = decodePending(raw);
+    expect(decoded.payment).toBeNull();
+    expect(decoded.problem).toContain(problem);
+  });
+
+  it('expires 3 hours after the approval', () => {
+    expect(approvalExpired(payment, at(0))).toBe(false);
+    expect(approvalExpired(payment, at(APPROVAL_LIFETIME_MS))).toBe(false);
+    expect(approvalExpired(payment, at(APPROVAL_LIFETIME_MS + 1))).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+// An approved payment kept until settled: enough to resume the same capture anywhere. Read back checked: anything
+// odd is no payment at all.
+import * as v from 'valibot';
+import { JsonObject } from '../../../lib/json-object.ts';
+import { MAX_PRICE } from '../../../lib/money.ts';
+import type { PayableLine } from '../wallet/pays.ts';
+import type { WalletProvider } from '../wallet/provider.ts';
+
+export interface PendingPayment {
+  orderId: string;
+  /** The wallet's order id, which the capture names. */
+  intentId: string;
+  captureKey: string;
+  approvedAt: string;
+  /** When a page last started a round of tries, and which page (settle/settle.ts): others leave it that round. */
+  roundAt?: string | undefined;
+  roundBy?: string | undefined;
+  lines: PayableLine[];
+  order: Record<string, unknown>;
+  /** The wallet that approved it: its id for the backend, its name for the shopper. */
+  wallet: WalletProvider;
+}
+
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
+/** The backend checks a provider id it is sent; here it is only a bounded string. */
+const ProviderId = v.custom<WalletProvider['id']>((id) => typeof id === 'string' && id !== '' && id.length <= 500);
+const Label = v.optional(v.pipe(v.string(), v.maxLength(500)));
+const Line = v.object({
+  id: Label,
+  productId: Id,
+  variantId: v.optional(Id),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  price: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE)),
+  name: Label,
+  variantName: Label,
+  image: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+});
+const Stored = v.object({
+  version: v.literal(1),
+  payment: v.object({
+    orderId: Id,
+    intentId: Id,
+    captureKey: Id,
+    approvedAt: v.pipe(v.string(), v.isoTimestamp()),
+    roundAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+    roundBy: v.optional(Id),
+    lines: v.pipe(v.array(Line), v.minLength(1), v.maxLength(100)),
+    order: v.pipe(
+      JsonObject,
+      v.check((order) => order['id'] !== undefined, 'the order has no id'),
+    ),
+    wallet: v.optional(
+      v.union([
+        v.object({ id: ProviderId, name: Id, approvalLifetimeMs: v.pipe(v.number(), v.minValue(0)) }),
+        ProviderId,
+      ]),
+    ),
+  }),
+});
+
+/** Records kept before they named their wallet by id and name come from the days PayPal was the only wallet. */
+const legacyWallet = (id: WalletProvider['id'] | undefined): WalletProvider => ({
+  id: id ?? 'paypal',
+  name: 'PayPal',
+  approvalLifetimeMs: 3 * 60 * 60 * 1000,
+});
+
+/** Where the record is kept (storage, or a test's stand-in). */
+export interface RecordStore {
+  read(): PendingPayment | null | 'unreadable';
+  write(payment: PendingPayment): boolean;
+  /** Given `approvedAt`, only that approval's (a newer one is another payment). */
+  remove(orderId: string, approvedAt?: string): void;
+}
+
+export interface DecodedPending {
+  payment: PendingPayment | null;
+  problem?: string;
+}
+
+/** Never throws: anything else reads as none, with the problem. */
+export function decodePending(raw: string | null | undefined): DecodedPending {
+  if (raw == null || raw === '') return { payment: null };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { payment: null, problem: 'the stored payment is not valid JSON' };
+  }
+  const parsed = v.safeParse(Stored, json);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue ? v.getDotPath(issue) : null;
+    return { payment: null, problem: `the stored payment has an unexpected shape${where ? ` at ${where}` : ''}` };
+  }
+  const { wallet, ...payment } = parsed.output.payment;
+  return { payment: { ...payment, wallet: typeof wallet === 'object' ? wallet : legacyWallet(wallet) } };
+}
+
+export function encodePending(payment: PendingPayment): string {
+  return JSON.stringify({ version: 1, payment });
+}
+
+/** An unreadable time counts as expired. */
+export function approvalExpired(payment: Pick<PendingPayment, 'approvedAt' | 'wallet'>, now: number): boolean {
+  const at = Date.parse(payment.approvedAt);
+  return !Number.isFinite(at) || now - at > payment.wallet.approvalLifetimeMs;
+}

@@ -1,7 +1,0 @@
-import type { PaymentIntentRequest } from '@haven/commerce-client';
-
-/** The backend's provider id, and the name shoppers read. */
-export interface WalletProvider {
-  id: PaymentIntentRequest['provider'];
-  name: string;
-}
