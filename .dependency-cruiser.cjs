@@ -29,9 +29,12 @@ const BUILD_TIME = ['^src/build/', '^src/pages/', '^src/features/editor/'];
 const DOOR = '^src/features/[^/]+/index\\.ts$';
 const OWN_PATH = [DOOR, '^src/features/.+/[A-Z][^/]*\\.(tsx|astro)$', ...LOAD_ON_USE, ...LOAD_ON_USE_HELPERS];
 const TESTS = '\\.(test|spec|support)\\.ts$';
-// The payment core's parts, and its provider adapters: every other folder of payment/.
+// The payment core's parts, and its provider adapters: every folder of payment/ not named here.
 const PAYMENT_PARTS = '^src/features/payment/(wallet|record|settle|attempt|notices)/';
-const PAYMENT_ADAPTERS = '^src/features/payment/(?!(?:wallet|record|settle|attempt|notices)/)[^/]+/';
+const PAYMENT_ADAPTERS = '^src/features/payment/(?!(?:wallet|record|settle|attempt|notices|button|checkout)/)[^/]+/';
+// Above the adapters: the list of wallets and the button every placement shows, then the /checkout island.
+const PAYMENT_BUTTON = '^src/features/payment/button/';
+const PAYMENT_CHECKOUT = '^src/features/payment/checkout/';
 // What the core is built on: the backend's client, state, React and the schema library. A provider SDK is not.
 const PAYMENT_CORE_PACKAGES = [
   '(^|/)node_modules/(@haven/commerce-client|nanostores|@nanostores/react|react|react-dom|valibot)/',
@@ -159,51 +162,60 @@ module.exports = {
       severity: 'error',
       comment:
         'The payment core (its parts: wallet/ what an adapter is given, record/ the kept approval, settle/ what ' +
-        'follows it, attempt/ what comes before it, notices/ what the shopper reads; and the entries at the top) is ' +
-        'provider-neutral. Each provider is an adapter folder beside the parts (payment/paypal/): the core imports ' +
-        'no adapter (nor the list of wallets: the rule below) and no package but the few it is built on, so no provider SDK of any ' +
-        'kind; the list of wallets (wallets.ts) and the button every placement shows (WalletButton.tsx) reach the ' +
-        'adapters as the rule below says.',
-      from: {
-        path: [PAYMENT_PARTS, '^src/features/payment/[^/]+$'],
-        pathNot: ['^src/features/payment/wallets\\.ts$', '^src/features/payment/WalletButton\\.tsx$', TESTS],
-      },
-      to: {
-        path: [PAYMENT_ADAPTERS, '(^|/)node_modules/', '^@'],
-        pathNot: PAYMENT_CORE_PACKAGES,
-      },
+        'follows it, attempt/ what comes before it, notices/ what the shopper reads; and the door and banner at the ' +
+        'top) is provider-neutral. Each provider is an adapter folder beside the parts (payment/paypal/): the core ' +
+        'imports no adapter and no package but the few it is built on, so no provider SDK of any kind. Only the list ' +
+        'of wallets and the button every placement shows (button/) reach the adapters, as the rule below says.',
+      from: { path: [PAYMENT_PARTS, '^src/features/payment/[^/]+$'], pathNot: TESTS },
+      to: { path: [PAYMENT_ADAPTERS, '(^|/)node_modules/', '^@'], pathNot: PAYMENT_CORE_PACKAGES },
     },
     {
-      name: 'payment-core-reaches-no-wallet-list',
+      name: 'payment-imports-run-down',
       severity: 'error',
       comment:
-        "A payment carries its wallet's id, name and approval lifetime; nothing in the core looks one up in the " +
-        'list of wallets, which imports every adapter.',
-      from: { path: PAYMENT_PARTS },
-      to: { path: '^src/features/payment/wallets\\.ts$' },
-    },
-    {
-      name: 'payment-parts-below-entries',
-      severity: 'error',
-      comment:
-        'The top of payment/ holds its entries (the door, the list of wallets, the button, the banner): the parts ' +
-        'and the adapters below never import them, so every import runs down.',
+        'payment/ is layered: the parts, then the adapters, then the list of wallets and the button (button/), then ' +
+        'the /checkout island (checkout/), with the door and the banner on top. An import never runs back up: the ' +
+        'core carries what it needs of a wallet (id, name, approval lifetime) and looks nothing up in the list.',
       from: { path: '^src/features/payment/[^/]+/', pathNot: TESTS },
       to: { path: '^src/features/payment/[^/]+\\.tsx?$' },
+    },
+    {
+      name: 'payment-parts-below-button',
+      severity: 'error',
+      comment:
+        'The payment core and its adapters never import the button and list of wallets (button/) or the checkout.',
+      from: { path: ['^src/features/payment/(?!(?:button|checkout)/)[^/]+/'], pathNot: TESTS },
+      to: { path: [PAYMENT_BUTTON, PAYMENT_CHECKOUT] },
+    },
+    {
+      name: 'payment-button-below-checkout',
+      severity: 'error',
+      comment: 'The button and the list of wallets serve every placement; they never import the /checkout island.',
+      from: { path: PAYMENT_BUTTON },
+      to: { path: PAYMENT_CHECKOUT },
     },
     {
       name: 'wallets-load-on-use',
       severity: 'error',
       comment:
-        "The list of wallets (wallets.ts) takes each adapter's wallet.ts and nothing else of it; the button every " +
-        "placement shows (WalletButton.tsx) loads each adapter's button by import() when the shopper first " +
-        'interacts, and imports nothing else of an adapter, nor any wallet SDK.',
-      from: { path: ['^src/features/payment/wallets\\.ts$', '^src/features/payment/WalletButton\\.tsx$'] },
+        "The list of wallets (button/wallets.ts) takes each adapter's wallet.ts and nothing else of it; the button " +
+        "every placement shows (button/WalletButton.tsx) loads each adapter's button by import() when the shopper " +
+        'first interacts, and imports nothing else of an adapter, nor any wallet SDK.',
+      from: { path: PAYMENT_BUTTON },
       to: {
         path: [PAYMENT_ADAPTERS, '(^|/)node_modules/@paypal/', '^@paypal/'],
         pathNot: '^src/features/payment/[^/]+/wallet\\.ts$',
         dependencyTypesNot: ['dynamic-import'],
       },
+    },
+    {
+      name: 'tools-through-the-build-door',
+      severity: 'error',
+      comment:
+        "The project's tools (scripts/) reach the shop only through what the build shares with them " +
+        '(src/build/index.ts): how the shop arranges its modules stays its own.',
+      from: { path: '^scripts/' },
+      to: { path: '^src/', pathNot: '^src/build/index\\.ts$' },
     },
     {
       name: 'lib-is-pure',

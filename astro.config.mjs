@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import { contentSecurityPolicy, parsePaypalCsp, PAYPAL_CSP_MODES } from './src/lib/csp-policy.ts';
 import { editorIntegration } from './src/features/editor/index.ts';
+import { notIndexed } from './src/lib/pages.ts';
 
 /** SITE_URL when it is an absolute http(s) URL; the require-site-url integration below explains what is wrong. */
 function siteUrl(value = '') {
@@ -159,7 +160,7 @@ export default defineConfig({
     hydrateOnIntent,
     react(),
     // Pages that must not be indexed (noindex) stay out of the sitemap; the 404 page is left out by the integration.
-    sitemap({ filter: (page) => !/\/(checkout|thank-you)(\.html)?\/?$/.test(new URL(page).pathname) }),
+    sitemap({ filter: (page) => !notIndexed(new URL(page).pathname) }),
     // The content editor at /admin, written beside the pages (not one of them: see the file).
     editorIntegration(),
   ],

@@ -20,7 +20,7 @@ import {
   parseScenario,
   ScenarioError,
 } from '@haven/commerce-client/mock';
-import { readContent } from '../src/build/fingerprint.ts';
+import { readContent } from '../src/build/index.ts';
 import { runAstroBuild, stopAstroBuild } from './server/astro-build.ts';
 import { buildEnv, ConfigError, parseArgs, parsePort } from './server/config.ts';
 import { DemoServer, PortInUseError } from './server/demo-server.ts';

@@ -1,7 +1,7 @@
 // The pages the bench measures, and how each is reached on the served demo site, with the browser state a shopper
 // arrives with. A page that is not in the build yet is reported as such, never dropped silently.
 import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
-import { encodeReceipts, paidOrder, RECEIPTS_STORAGE_KEY } from '../../src/features/thank-you/index.ts';
+import { encodeReceipts, paidOrder, RECEIPTS_STORAGE_KEY, thankYouPath, type PagePath } from '../../src/build/index.ts';
 
 export interface Visit {
   url: string;
@@ -29,17 +29,20 @@ async function thankYouVisit(origin: string): Promise<Visit> {
   const kept = paidOrder(order, [], new Date());
   if (!kept) throw new Error(`The demo order answer cannot be kept: ${JSON.stringify(order)}`);
   return {
-    url: `${origin}/thank-you?orderId=${encodeURIComponent(kept.id)}`,
+    url: `${origin}${thankYouPath(kept.id)}`,
     localStorage: { [RECEIPTS_STORAGE_KEY]: encodeReceipts([kept]) },
   };
 }
 
-export const PAGES: PageSpec[] = [
-  { path: '/', visit: (origin) => Promise.resolve({ url: `${origin}/` }) },
-  { path: '/checkout', visit: (origin) => Promise.resolve({ url: `${origin}/checkout` }) },
-  { path: '/support', visit: (origin) => Promise.resolve({ url: `${origin}/support` }) },
-  { path: '/thank-you', visit: thankYouVisit },
-];
+/** The shop's pages (their list types each) the bench measures: the product, the purchase path and one editable page. */
+const MEASURED: readonly PagePath[] = ['/', '/checkout', '/support', '/thank-you'];
+
+export const PAGES: PageSpec[] = MEASURED.map((path) => {
+  return {
+    path,
+    visit: path === '/thank-you' ? thankYouVisit : (origin) => Promise.resolve({ url: `${origin}${path}` }),
+  };
+});
 
 /** 'built' when the server answers the page with 200, 'not built yet' on 404; anything else is an error. */
 export async function pageStatus(origin: string, path: string): Promise<'built' | 'not built yet'> {

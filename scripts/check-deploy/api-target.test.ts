@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildManifest } from '../../src/build/fingerprint.ts';
+import type { BuildManifest } from '../../src/build/index.ts';
 import { resolveApiTarget } from './api-target.ts';
 
 const manifest = (apiBaseUrl?: string) =>

@@ -1,6 +1,6 @@
 // Which API the deployed pages call from the browser: --api when given, else what build.json records (the
 // build's PUBLIC_API_BASE_URL, relative to the site when it is the site's own /api/v1).
-import type { BuildManifest } from '../../src/build/fingerprint.ts';
+import type { BuildManifest } from '../../src/build/index.ts';
 
 export interface ApiTarget {
   /** Absolute base URL including /api/v1, without a trailing slash. */

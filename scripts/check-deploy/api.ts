@@ -1,7 +1,7 @@
 // The two checks that ask the API: is the deployed build.json still the live product (check-product's comparison,
 // against the API the browser calls), and does the API's CORS answer let the storefront's browser calls through.
 import type { Page } from '@playwright/test';
-import type { BuildManifest } from '../../src/build/fingerprint.ts';
+import type { BuildManifest } from '../../src/build/index.ts';
 import { describeDifferences } from '../check-product/diff.ts';
 import { BackendError, liveManifest } from '../check-product/live.ts';
 import { describeNetworkError } from '../check-product/manifest.ts';

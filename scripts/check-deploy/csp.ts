@@ -1,6 +1,6 @@
 // The page policy (the <meta> Content-Security-Policy Astro writes) read as a deployed browser gets it: is it as
 // strict as the build makes it, and what does a violation seen in the browser mean for the shop.
-import { PAYPAL_HOSTS, SPECULATION_RULE_HASHES, VENMO_HOSTS, type PaypalCsp } from '../../src/lib/csp-policy.ts';
+import { PAYPAL_HOSTS, SPECULATION_RULE_HASHES, VENMO_HOSTS, type PaypalCsp } from '../../src/build/index.ts';
 
 type Directives = Map<string, string[]>;
 

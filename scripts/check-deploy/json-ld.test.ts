@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productJsonLd as productJsonLdOf } from '../../src/features/product/structured-data.ts';
+import { productJsonLd as productJsonLdOf } from '../../src/build/index.ts';
 import { productJsonLd } from './json-ld.ts';
 
 const built = productJsonLdOf({

@@ -2,7 +2,7 @@
 // Product with offers): what search engines show as price and availability. A page whose JSON-LD does not parse
 // shows none of it. Whether search engines accept it is structured-data.ts's part.
 import * as v from 'valibot';
-import { JsonObject } from '../../src/lib/json-object.ts';
+import { JsonObject } from '../../src/build/index.ts';
 
 export interface JsonLdResult {
   problems: string[];

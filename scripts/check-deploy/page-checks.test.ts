@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../server/headers.ts';
-import { SPECULATION_RULE_HASHES } from '../../src/lib/csp-policy.ts';
+import { SPECULATION_RULE_HASHES } from '../../src/build/index.ts';
 import {
   cleanLoadCheck,
   expectedConsoleError,

@@ -1,7 +1,12 @@
 // The checks made from the pages as the browser loaded them (routes, headers, page policy, a clean load, JSON-LD):
 // plain functions of what was seen, so each message is tested without a browser.
-import type { PaypalCsp } from '../../src/lib/csp-policy.ts';
-import { SPECULATION_RULES, THANK_YOU_NO_VARY_SEARCH } from '../../src/lib/speculation-rules.ts';
+import {
+  PAGES,
+  SPECULATION_RULES,
+  thankYouPath,
+  THANK_YOU_NO_VARY_SEARCH,
+  type PaypalCsp,
+} from '../../src/build/index.ts';
 import {
   classifyViolation,
   describeViolation,
@@ -24,15 +29,12 @@ export interface Route {
   status: 200 | 404;
 }
 
-/** Every route of the shop, and one that must not exist. */
+/** Every page of the shop (the confirmation of an order this browser does not keep), and one that must not exist. */
 export const ROUTES: readonly Route[] = [
-  { path: '/', status: 200 },
-  { path: '/support', status: 200 },
-  { path: '/order-tracking', status: 200 },
-  { path: '/policy', status: 200 },
-  { path: '/checkout', status: 200 },
-  { path: '/thank-you?orderId=CHECK-DEPLOY', status: 200 },
-  { path: '/links', status: 200 },
+  ...PAGES.map(({ path }): Route => ({
+    path: path === '/thank-you' ? thankYouPath('CHECK-DEPLOY') : path,
+    status: 200,
+  })),
   { path: '/check-deploy-no-such-page', status: 404 },
 ];
 

@@ -4,8 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { PAYPAL_CSP_MODES, type PaypalCsp } from '../../src/lib/csp-policy.ts';
-import type { BuildManifest } from '../../src/build/fingerprint.ts';
+import { PAYPAL_CSP_MODES, type PaypalCsp, type BuildManifest } from '../../src/build/index.ts';
 import { CHROME_PATH } from '../chromium.ts';
 import { loadManifest } from '../check-product/manifest.ts';
 import { buildJsonCheck, corsCheck } from './api.ts';

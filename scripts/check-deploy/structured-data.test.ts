@@ -1,7 +1,7 @@
 // The product's structured data as search engines judge it (Adobe's structured-data validator with schema.org's
 // vocabulary): no error, and the only warnings name data the backend does not have (docs/requirements.md).
 import { describe, expect, it } from 'vitest';
-import { productJsonLd } from '../../src/features/product/structured-data.ts';
+import { productJsonLd } from '../../src/build/index.ts';
 import { schemaOrgVocabulary, validateStructuredData } from './structured-data.ts';
 
 const product = productJsonLd({

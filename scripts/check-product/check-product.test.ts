@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '@haven/commerce-client/mock';
-import { createManifest, serializeManifest } from '../../src/build/fingerprint.ts';
-import { readContent } from '../../src/build/fingerprint.ts';
+import { createManifest, serializeManifest, readContent } from '../../src/build/index.ts';
 import { fetchApiVersion, fetchLiveProduct } from './live.ts';
 import { cleanEnv, freePort, ROOT as root, runScript, startDemo, type RunningDemo } from './check-product.support.ts';
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentFigures, createManifest, type BuildManifest } from '../../src/build/fingerprint.ts';
-import type { ProductAnswer, VariantAnswer } from '../../src/features/catalog/answer.ts';
+import {
+  contentFigures,
+  createManifest,
+  type BuildManifest,
+  type ProductAnswer,
+  type VariantAnswer,
+} from '../../src/build/index.ts';
 import { describeDifferences } from './diff.ts';
 
 const variant = (id: string, name: string, over: Partial<VariantAnswer> = {}): VariantAnswer => ({

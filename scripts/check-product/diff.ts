@@ -1,7 +1,6 @@
 // Says in a few words what differs between the last build's manifest and the live data: the lines a shop owner
 // reads in the scheduled job's log ("price of "Midnight Black" from $84.99 to $74.99").
-import type { BuildManifest, ContentFigures, VariantFigures } from '../../src/build/fingerprint.ts';
-import { formatUSD } from '../../src/lib/money.ts';
+import { type BuildManifest, type ContentFigures, type VariantFigures, formatUSD } from '../../src/build/index.ts';
 
 export interface Differences {
   /** Each one means the published pages are out of date. */

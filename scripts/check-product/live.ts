@@ -6,8 +6,10 @@ import {
   readApiVersion,
   type BuildManifest,
   type ContentFigures,
-} from '../../src/build/fingerprint.ts';
-import { normalizeProduct, ProductDataError, type ProductAnswer } from '../../src/features/catalog/answer.ts';
+  normalizeProduct,
+  ProductDataError,
+  type ProductAnswer,
+} from '../../src/build/index.ts';
 import { describeNetworkError } from './manifest.ts';
 
 /** The backend could not be asked or gave no usable product: check-product cannot decide. */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFigures, createManifest, serializeManifest, type BuildManifest } from '../../src/build/fingerprint.ts';
+import { contentFigures, createManifest, serializeManifest, type BuildManifest } from '../../src/build/index.ts';
 import { parseCheckArgs, UsageError } from './args.ts';
 import { loadManifest, ManifestError, parseManifest } from './manifest.ts';
 

@@ -2,65 +2,35 @@
 // scheduled job runs in a fresh checkout without dist/, and the deployed manifest is what is actually published.
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
-import { fingerprintOf, MANIFEST_VERSION, type BuildManifest } from '../../src/build/fingerprint.ts';
+import {
+  BuildManifestSchema,
+  fingerprintOf,
+  MANIFEST_VERSION,
+  readJson,
+  type BuildManifest,
+} from '../../src/build/index.ts';
 
 /** The manifest is missing, unreadable or not one this version understands: check-product cannot decide. */
 export class ManifestError extends Error {}
 
-const text = v.string();
-const sha = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex'));
-const fingerprint = v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<hex>'));
-const amount = v.pipe(v.number(), v.finite(), v.minValue(0));
-
-const Manifest = v.object({
-  manifestVersion: v.literal(MANIFEST_VERSION),
-  store: v.object({ id: text, domain: text }),
-  product: v.object({
-    id: text,
-    link: text,
-    name: text,
-    seoTitle: text,
-    seoDescription: text,
-    descriptionSha256: sha,
-    variants: v.array(
-      v.object({
-        id: text,
-        name: text,
-        sku: text,
-        price: amount,
-        regularPrice: v.optional(amount),
-        stock: v.pipe(v.number(), v.integer(), v.minValue(0)),
-        images: v.array(text),
-      }),
-    ),
-    fingerprint,
-  }),
-  apiVersion: v.optional(text),
-  content: v.object({ fingerprint, files: v.record(v.string(), sha) }),
-  browser: v.optional(v.object({ apiBaseUrl: text, paypalCsp: text })),
-});
-
 export function parseManifest(json: string, where: string): BuildManifest {
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    throw new ManifestError(`${where} is not JSON.`);
-  }
-  const version = (data as { manifestVersion?: unknown } | null)?.manifestVersion;
-  if (version !== undefined && version !== MANIFEST_VERSION) {
+  const read = readJson(BuildManifestSchema, json, where);
+  if (!read.ok) {
+    const { issue } = read;
+    if (!issue) throw new ManifestError(`${where} is not JSON.`);
+    // The version is the schema's first field, so a manifest of another version fails there first.
+    const version = issue.path?.[0]?.key === 'manifestVersion' ? issue.input : undefined;
+    if (version !== undefined) {
+      throw new ManifestError(
+        `${where} has manifest version ${JSON.stringify(version)}; this check-product reads version ${MANIFEST_VERSION}. ` +
+          'Rebuild and deploy once with this version of the project.',
+      );
+    }
     throw new ManifestError(
-      `${where} has manifest version ${JSON.stringify(version)}; this check-product reads version ${MANIFEST_VERSION}. ` +
-        'Rebuild and deploy once with this version of the project.',
+      `${where} is not a build manifest: ${v.getDotPath(issue) ?? '(top level)'} ${issue.message}.`,
     );
   }
-  const result = v.safeParse(Manifest, data);
-  if (!result.success) {
-    const issue = result.issues[0];
-    const path = v.getDotPath(issue) ?? '(top level)';
-    throw new ManifestError(`${where} is not a build manifest: ${path} ${issue.message}.`);
-  }
-  const manifest = result.output;
+  const manifest = read.value;
   const { fingerprint: stated, ...figures } = manifest.product;
   // A hand-edited or truncated manifest would make every comparison meaningless.
   if (fingerprintOf(figures) !== stated) {

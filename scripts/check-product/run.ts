@@ -1,10 +1,9 @@
 // `npm run check-product`: decides whether the published site is out of date. It never builds: a scheduled job
 // (.github/workflows/rebuild.yml) acts on the exit code.
 import { existsSync } from 'node:fs';
-import type { BuildManifest } from '../../src/build/fingerprint.ts';
+import { type BuildManifest, readContent } from '../../src/build/index.ts';
 import { parseCheckArgs, USAGE, UsageError, type CheckOptions } from './args.ts';
 import { describeDifferences } from './diff.ts';
-import { readContent } from '../../src/build/fingerprint.ts';
 import { BackendError, liveManifest } from './live.ts';
 import { loadManifest, ManifestError } from './manifest.ts';
 

@@ -3,7 +3,7 @@
 // The page's Content-Security-Policy itself is a <meta> that Astro writes with each page's script hashes; what a
 // <meta> cannot carry is here.
 import { writeFileSync } from 'node:fs';
-import { THANK_YOU_NO_VARY_SEARCH } from '../../src/lib/speculation-rules.ts';
+import { THANK_YOU_NO_VARY_SEARCH } from '../../src/build/index.ts';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Two years, the usual preload-list minimum; browsers ignore it on plain http (the local demo).

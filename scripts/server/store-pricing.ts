@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { DemoPricing } from '@haven/commerce-client/mock';
-import { settingsSchema, STORE_SETTINGS } from '../../src/lib/content-schema.ts';
+import { settingsSchema, STORE_SETTINGS } from '../../src/build/index.ts';
 
 /** The settings of `contentRoot`, or why they cannot be read (the build then fails, saying so). */
 export async function storePricing(contentRoot: string): Promise<DemoPricing | string> {

@@ -4,46 +4,52 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import * as v from 'valibot';
-import type { ProductAnswer, VariantAnswer } from '../features/catalog/index.ts';
+import type { ProductAnswer } from '../features/catalog/index.ts';
 import { JsonObject, jsonObject } from '../lib/json-object.ts';
 
 /** Bumped with the shape: an old manifest is recognised, not misread. */
 export const MANIFEST_VERSION = 1;
 
-export interface VariantFigures extends Omit<VariantAnswer, 'images'> {
-  images: string[];
-}
+const Text = v.string();
+const Sha = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex'));
+const Fingerprint = v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<hex>'));
+const Amount = v.pipe(v.number(), v.finite(), v.minValue(0));
 
-export interface ProductFigures {
-  id: string;
-  link: string;
-  name: string;
-  seoTitle: string;
-  seoDescription: string;
-  descriptionSha256: string;
-  variants: VariantFigures[];
-}
+/** The build writes it, check-product reads it back checked. */
+export const BuildManifestSchema = v.object({
+  manifestVersion: v.literal(MANIFEST_VERSION),
+  store: v.object({ id: Text, domain: Text }),
+  product: v.object({
+    id: Text,
+    link: Text,
+    name: Text,
+    seoTitle: Text,
+    seoDescription: Text,
+    descriptionSha256: Sha,
+    variants: v.array(
+      v.object({
+        id: Text,
+        name: Text,
+        sku: Text,
+        price: Amount,
+        regularPrice: v.optional(Amount),
+        stock: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        images: v.array(Text),
+      }),
+    ),
+    fingerprint: Fingerprint,
+  }),
+  apiVersion: v.optional(Text),
+  content: v.object({ fingerprint: Fingerprint, files: v.record(v.string(), Sha) }),
+  /** Nothing secret (the build-time API_BASE_URL stays out). */
+  browser: v.optional(v.object({ apiBaseUrl: Text, paypalCsp: Text })),
+});
 
-export interface ContentFigures {
-  fingerprint: string;
-  files: Record<string, string>;
-}
-
-/** Nothing secret (the build-time API_BASE_URL stays out). */
-interface BrowserFigures {
-  apiBaseUrl: string;
-  paypalCsp: string;
-}
-
-export interface BuildManifest {
-  manifestVersion: typeof MANIFEST_VERSION;
-  store: { id: string; domain: string };
-  product: ProductFigures & { fingerprint: string };
-  /** Absent when the backend did not answer. */
-  apiVersion?: string;
-  content: ContentFigures;
-  browser?: BrowserFigures;
-}
+export type BuildManifest = v.InferOutput<typeof BuildManifestSchema>;
+export type ProductFigures = Omit<BuildManifest['product'], 'fingerprint'>;
+export type VariantFigures = ProductFigures['variants'][number];
+export type ContentFigures = BuildManifest['content'];
+type BrowserFigures = NonNullable<BuildManifest['browser']>;
 
 /** Keys sorted at every level; a non-finite number throws, which JSON would silently make null. */
 export function canonicalJson(value: unknown): string {

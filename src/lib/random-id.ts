@@ -1,6 +1,4 @@
-// A fresh random id for keys that must never repeat (idempotency, capture, a tab's name).
-
-/** A UUID where the browser offers one (secure pages), else 32 random hex digits. */
+/** A fresh id for keys that never repeat: a UUID on secure pages, else 32 random hex digits. */
 export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -232,10 +232,12 @@ test.describe('after the buyer approves: retried, never restarted', ONE_WINDOW, 
     const other = await context.newPage();
     await other.goto('/support');
     await expect(other.getByText('Your payment is being confirmed in another tab.')).toBeVisible();
-    expect(ledger.captureKeys).toHaveLength(1);
+    // One capture, under one key: a try held past its time limit (a slow machine) is asked again under that key.
+    const [key] = ledger.captureKeys;
+    expect(new Set(ledger.captureKeys)).toEqual(new Set([key]));
     await releaseCapture(page, ledger);
     const orderId = await confirmed(page);
-    expect(ledger.captureKeys).toHaveLength(1);
+    expect(new Set(ledger.captureKeys)).toEqual(new Set([key]));
     expect(ledger.orders).toEqual([orderId]);
     expect(await books(page, ledger)).toEqual({ statuses: ['PAID'], payments: 1 });
   });

@@ -13,7 +13,7 @@ const depcruise = join(root, 'node_modules', 'dependency-cruiser', 'bin', 'depen
 let tree: string | undefined;
 
 /** Runs the project's rules on a tree of `files` (path → source); returns the names of the rules broken. */
-function brokenRules(files: Record<string, string>): string[] {
+function brokenRules(files: Record<string, string>, dirs = ['src']): string[] {
   tree = mkdtempSync(join(tmpdir(), 'import-rules-'));
   writeFileSync(join(tree, 'tsconfig.json'), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true } }));
   for (const [path, text] of Object.entries(files)) {
@@ -22,7 +22,7 @@ function brokenRules(files: Record<string, string>): string[] {
   }
   const run = spawnSync(
     process.execPath,
-    [depcruise, 'src', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+    [depcruise, ...dirs, '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
     { cwd: tree, encoding: 'utf8' },
   );
   const result = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string } }[] } };
@@ -44,8 +44,8 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...walletButton,
-        'src/features/payment/WalletButton.tsx':
-          "export const load = () => import('./paypal/WalletButtonPayPal.tsx');\n",
+        'src/features/payment/button/WalletButton.tsx':
+          "export const load = () => import('../paypal/WalletButtonPayPal.tsx');\n",
       }),
     ).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...walletButton,
-        'src/features/payment/WalletButton.tsx': "export { default } from './paypal/WalletButtonPayPal.tsx';\n",
+        'src/features/payment/button/WalletButton.tsx': "export { default } from '../paypal/WalletButtonPayPal.tsx';\n",
       }),
     ).toEqual(['load-on-use', 'wallets-load-on-use']);
   });
@@ -124,15 +124,15 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...described,
-        'src/features/payment/wallets.ts':
-          "import { paypal } from './paypal/wallet.ts';\nexport const WALLETS = [paypal];\n",
+        'src/features/payment/button/wallets.ts':
+          "import { paypal } from '../paypal/wallet.ts';\nexport const WALLETS = [paypal];\n",
       }),
     ).toEqual([]);
     expect(
       brokenRules({
         ...described,
-        'src/features/payment/wallets.ts':
-          "import { options } from './paypal/sdk-options.ts';\nexport const WALLETS = [options];\n",
+        'src/features/payment/button/wallets.ts':
+          "import { options } from '../paypal/sdk-options.ts';\nexport const WALLETS = [options];\n",
       }),
     ).toEqual(['wallets-load-on-use']);
     // Another core module names no adapter, not even its wallet.ts.
@@ -147,8 +147,8 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...described,
-        'src/features/payment/WalletButton.tsx':
-          "import { options } from './paypal/sdk-options.ts';\nexport const s = options;\n",
+        'src/features/payment/button/WalletButton.tsx':
+          "import { options } from '../paypal/sdk-options.ts';\nexport const s = options;\n",
       }),
     ).toEqual(['wallets-load-on-use']);
   });
@@ -157,28 +157,39 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         'src/features/payment/paypal/wallet.ts': "export const paypal = { id: 'paypal', name: 'PayPal' };\n",
-        'src/features/payment/wallets.ts':
-          "import { paypal } from './paypal/wallet.ts';\nexport const WALLETS = [paypal];\n",
+        'src/features/payment/button/wallets.ts':
+          "import { paypal } from '../paypal/wallet.ts';\nexport const WALLETS = [paypal];\n",
         'src/features/payment/notices/messages.ts':
-          "import { WALLETS } from '../wallets.ts';\nexport const names = WALLETS;\n",
+          "import { WALLETS } from '../button/wallets.ts';\nexport const names = WALLETS;\n",
       }),
-    ).toEqual(['payment-core-reaches-no-wallet-list', 'payment-parts-below-entries']);
+    ).toEqual(['payment-parts-below-button']);
   });
 
-  it("refuse an import from payment's parts back up to its entries", () => {
-    const parts = {
+  it('refuse an import in payment/ that runs back up: to the top, to the button from below it, to the checkout', () => {
+    const layers = {
       'src/features/payment/attempt/state.ts': 'export const $attempt = 1;\n',
-      'src/features/payment/WalletButton.tsx':
-        "import { $attempt } from './attempt/state.ts';\nexport default function WalletButton() { return $attempt; }\n",
+      'src/features/payment/button/WalletButton.tsx':
+        "import { $attempt } from '../attempt/state.ts';\nexport default function WalletButton() { return $attempt; }\n",
+      'src/features/payment/checkout/Checkout.tsx':
+        "import WalletButton from '../button/WalletButton.tsx';\nexport default function Checkout() { return WalletButton(); }\n",
+      'src/features/payment/index.ts': "export { $attempt } from './attempt/state.ts';\n",
+      'src/features/payment/Entry.tsx': 'export default function Entry() { return null; }\n',
     };
-    expect(brokenRules(parts)).toEqual([]);
-    expect(
-      brokenRules({
-        ...parts,
-        'src/features/payment/notices/Notice.tsx':
-          "import WalletButton from '../WalletButton.tsx';\nexport default function Notice() { return WalletButton(); }\n",
-      }),
-    ).toEqual(['payment-parts-below-entries']);
+    expect(brokenRules(layers)).toEqual([]);
+    const up = (path: string, to: string) =>
+      brokenRules({ ...layers, [path]: `import X from '${to}';\nexport default function Y() { return X(); }\n` });
+    expect(up('src/features/payment/notices/Notice.tsx', '../button/WalletButton.tsx')).toEqual([
+      'payment-parts-below-button',
+    ]);
+    expect(up('src/features/payment/paypal/Button.tsx', '../checkout/Checkout.tsx')).toEqual([
+      'payment-parts-below-button',
+    ]);
+    // (Here the two folders also import each other.)
+    expect(up('src/features/payment/button/Other.tsx', '../checkout/Checkout.tsx')).toEqual([
+      'features-one-way',
+      'payment-button-below-checkout',
+    ]);
+    expect(up('src/features/payment/checkout/Other.tsx', '../Entry.tsx')).toEqual(['payment-imports-run-down']);
   });
 
   it("refuse two of payment's parts that import each other", () => {
@@ -192,6 +203,31 @@ describe('the import rules', () => {
           "import { pending } from '../record/pending.ts';\nexport const confirm = pending;\n",
       }),
     ).toEqual(['features-one-way']);
+  });
+
+  it("refuse a tool anything of the shop but the build's door", () => {
+    const shop = {
+      'src/lib/money.ts': 'export const formatUSD = 1;\n',
+      'src/build/index.ts': "export { formatUSD } from '../lib/money.ts';\n",
+    };
+    expect(
+      brokenRules(
+        {
+          ...shop,
+          'scripts/diff.ts': "import { formatUSD } from '../src/build/index.ts';\nexport const f = formatUSD;\n",
+        },
+        ['src', 'scripts'],
+      ),
+    ).toEqual([]);
+    expect(
+      brokenRules(
+        {
+          ...shop,
+          'scripts/diff.ts': "import { formatUSD } from '../src/lib/money.ts';\nexport const f = formatUSD;\n",
+        },
+        ['src', 'scripts'],
+      ),
+    ).toEqual(['tools-through-the-build-door']);
   });
 
   describe("a feature's door", () => {

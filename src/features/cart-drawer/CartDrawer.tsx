@@ -8,7 +8,7 @@ import { formatCents } from '../../lib/money.ts';
 import { cartTotals, lineTotal, taxLabel, type ShopRules } from '../../lib/pricing.ts';
 import { clearCart, removeFromCart, setCartQuantity, takeDrawerOpener } from '../cart/actions.ts';
 import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
-import WalletButton from '../payment/WalletButton.tsx';
+import WalletButton from '../payment/button/WalletButton.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 

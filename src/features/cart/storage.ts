@@ -1,6 +1,7 @@
 // The cart's storage format, checked on read: nothing stored may crash the page or empty a good cart. Format 1
 // (dollars) is still read and carried over.
 import * as v from 'valibot';
+import { readJson } from '../../lib/stored-json.ts';
 import { MAX_PRICE, toCents } from '../../lib/money.ts';
 import { CART_STORAGE_PREFIX, DEFAULT_SIZE, capFor, cartItemId, type CartItem } from './cart-item.ts';
 import { addItem } from './operations.ts';
@@ -57,21 +58,11 @@ type Line = Omit<CartItem, 'id'>;
 /** Never throws. */
 function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: string | null | undefined): ParsedCart {
   if (raw == null || raw === '') return { items: [] };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { items: [], problem: 'the stored cart is not valid JSON' };
-  }
-  const parsed = v.safeParse(schema, json);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue ? v.getDotPath(issue) : null;
-    return { items: [], problem: `the stored cart has an unexpected shape${where ? ` at ${where}` : ''}` };
-  }
+  const parsed = readJson(schema, raw, 'the stored cart');
+  if (!parsed.ok) return { items: [], problem: parsed.problem };
   // Ids derived again, quantities clamped, duplicates merged: an edited entry cannot break the cart.
   const items: CartItem[] = [];
-  for (const stored of parsed.output.items) {
+  for (const stored of parsed.value.items) {
     if (stored.maxQuantity === 0) continue;
     // The size a line gets when added: the same id for an entry saved without it.
     const line = { ...stored, size: stored.size ?? DEFAULT_SIZE };

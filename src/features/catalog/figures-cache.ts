@@ -1,5 +1,6 @@
 // Live figures kept for this tab's other pages for 5 minutes; what does not read back as figures is ignored.
 import * as v from 'valibot';
+import { readJson } from '../../lib/stored-json.ts';
 import { MAX_PRICE } from '../../lib/money.ts';
 import type { Figures } from './product.ts';
 
@@ -24,15 +25,9 @@ const Cached = v.object({
 /** Never throws. */
 export function readCachedFigures(raw: string | null | undefined, now: number): CachedFigures | undefined {
   if (!raw) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  const cached = v.safeParse(Cached, json);
-  if (!cached.success || now - cached.output.at > PRODUCT_CACHE_MS) return undefined;
-  return cached.output;
+  const cached = readJson(Cached, raw, 'the cached figures');
+  if (!cached.ok || now - cached.value.at > PRODUCT_CACHE_MS) return undefined;
+  return cached.value;
 }
 
 export function cachedFiguresText(cached: CachedFigures): string {

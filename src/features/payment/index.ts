@@ -1,4 +1,2 @@
 export { recoverPendingPayment } from './record/recovery.ts';
-export { walletNames } from './wallets.ts';
-export { $attempt } from './attempt/state.ts';
-export { checkoutStartEvent } from './wallet/pays.ts';
+export { walletNames } from './button/wallets.ts';

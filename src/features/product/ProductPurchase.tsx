@@ -24,7 +24,7 @@ import { usePurchase } from './use-purchase.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import ShareButton from './ShareButton.tsx';
 import Tooltip from './Tooltip.tsx';
-import WalletButton from '../payment/WalletButton.tsx';
+import WalletButton from '../payment/button/WalletButton.tsx';
 import StickyAddBar from './StickyAddBar.tsx';
 import { inBackground } from '../../browser/leaving.ts';
 import { trackLater } from '../../api/track-later.ts';

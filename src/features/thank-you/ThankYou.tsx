@@ -9,6 +9,7 @@ import ThankYouConfetti from './ThankYouConfetti.tsx';
 import ThankYouProgress from './ThankYouProgress.tsx';
 import ThankYouSummary from './ThankYouSummary.tsx';
 import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
+import { StatePanel } from '../../ui/StatePanel.tsx';
 import type { ContactCard } from '../settings/index.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 import { inBackground, logLoadFailure } from '../../browser/leaving.ts';
@@ -139,8 +140,8 @@ export default function ThankYou({ seller, support, storeName }: Props) {
         </p>
         {receipt.status === PAYMENT_UNDER_REVIEW && (
           <p className="mt-3 max-w-prose rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            PayPal is reviewing your payment, which can take up to a few days. Your order is placed, nothing more is
-            needed from you, and we ship it once the payment clears.
+            {receipt.paidWith ?? 'The payment service'} is reviewing your payment, which can take up to a few days. Your
+            order is placed, nothing more is needed from you, and we ship it once the payment clears.
           </p>
         )}
       </header>
@@ -169,40 +170,37 @@ export default function ThankYou({ seller, support, storeName }: Props) {
 /** No kept order and no answer: what the page can honestly say. */
 function NoDetails({ orderId, support }: { orderId: string; support: ContactCard[] }) {
   return (
-    <div className="mx-auto max-w-xl py-6 sm:py-10">
-      <div className="flex flex-col items-center text-center">
-        <span
-          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-          aria-hidden="true"
-        >
-          <ReceiptIcon className="h-7 w-7" />
-        </span>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">
-          Your order details are in your confirmation
-        </h1>
-        <p className="mt-3 text-muted">
+    <div className="mx-auto max-w-xl">
+      <StatePanel
+        icon={<ReceiptIcon className="h-7 w-7" />}
+        tone="brand"
+        title="Your order details are in your confirmation"
+        actions={
+          <>
+            <a
+              href={`/order-tracking?orderId=${encodeURIComponent(orderId)}`}
+              target="_blank"
+              rel="noopener"
+              className="btn-primary h-12"
+            >
+              Track order
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a href="/" className="btn-outline h-12">
+              Back to the shop
+            </a>
+          </>
+        }
+      >
+        <p>
           Order number <strong className="font-semibold break-all text-ink">{orderId}</strong>
         </p>
-        <p className="mt-3 text-muted">
+        <p>
           This browser has no copy of the order, and its details are only shown where it was placed. Your order
           confirmation lists the items, the total and the delivery estimate.
         </p>
-        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <a
-            href={`/order-tracking?orderId=${encodeURIComponent(orderId)}`}
-            target="_blank"
-            rel="noopener"
-            className="btn-primary h-12"
-          >
-            Track order
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <a href="/" className="btn-outline h-12">
-            Back to the shop
-          </a>
-        </div>
-      </div>
-      <div className="mt-10">
+      </StatePanel>
+      <div className="mt-4 sm:mt-0">
         <SupportCard support={support} />
       </div>
     </div>
@@ -237,25 +235,24 @@ function SupportCard({ support }: { support: ContactCard[] }) {
 
 function Problem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center py-10 text-center">
-      <span
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-amber-50 text-amber-700"
-        aria-hidden="true"
-      >
-        <WarningIcon className="h-7 w-7" />
-      </span>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance">{title}</h1>
-      <p className="mt-3 text-muted">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {children}
-        <a href="/order-tracking" className="btn-outline h-12">
-          Track an order
-        </a>
-        <a href="/" className={children ? 'btn-outline h-12' : 'btn-primary h-12'}>
-          Back to the shop
-        </a>
-      </div>
-    </div>
+    <StatePanel
+      icon={<WarningIcon className="h-7 w-7" />}
+      tone="warning"
+      title={title}
+      actions={
+        <>
+          {children}
+          <a href="/order-tracking" className="btn-outline h-12">
+            Track an order
+          </a>
+          <a href="/" className={children ? 'btn-outline h-12' : 'btn-primary h-12'}>
+            Back to the shop
+          </a>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </StatePanel>
   );
 }
 

@@ -17,6 +17,7 @@ export interface Receipt {
   rowsTotal?: Cents;
   /** Taken in another currency than the shop's. */
   takenIn?: { amount: Cents; currency: string };
+  paidWith?: string;
 }
 
 /** The backend's figures as answered: nothing is priced again with today's settings. */
@@ -42,6 +43,7 @@ export function receiptOf(order: KeptOrder): Receipt {
     total,
     ...(rowsTotal !== total ? { rowsTotal } : {}),
     ...(order.takenIn ? { takenIn: order.takenIn } : {}),
+    ...(order.paidWith ? { paidWith: order.paidWith } : {}),
   };
 }
 

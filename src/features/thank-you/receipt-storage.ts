@@ -1,17 +1,17 @@
 // The kept orders' storage format, newest first, checked entry by entry: one corrupt order hides no other.
 import * as v from 'valibot';
-import type { KeptOrder } from './receipt.ts';
+import { readJson } from '../../lib/stored-json.ts';
 
 export const RECEIPTS_STORAGE_KEY = 'haven-orders:v1';
 const VERSION = 1;
 /** A shared computer keeps no long history. */
 export const RECEIPT_CAP = 10;
 
-/** Above any real amount (cents); an edited entry with 1e308 would otherwise show '$∞'. */
+/** Above any real amount (cents): an edited 1e308 would show '$∞'. */
 const MAX_AMOUNT = 1e11;
 const money = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_AMOUNT));
 const label = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
-const ItemSchema = v.object({
+const OrderLineSchema = v.object({
   productId: v.optional(label),
   variantId: v.optional(label),
   name: label,
@@ -22,18 +22,24 @@ const ItemSchema = v.object({
   unitPrice: money,
   lineTotal: money,
 });
-const OrderSchema = v.object({
+const KeptOrderSchema = v.object({
   id: label,
   status: v.optional(label),
   createdAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
-  items: v.array(ItemSchema),
+  items: v.array(OrderLineSchema),
   subtotal: money,
   shipping: v.optional(money),
   tax: v.optional(money),
   total: money,
+  /** What the payment's answer said was taken. */
   charged: v.optional(money),
+  /** Taken in another currency than the shop's. */
   takenIn: v.optional(v.object({ amount: money, currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)) })),
+  paidWith: v.optional(label),
 });
+export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
+export type KeptOrder = v.InferOutput<typeof KeptOrderSchema>;
+
 const Stored = v.object({ version: v.literal(VERSION), orders: v.array(v.unknown()) });
 
 export interface DecodedReceipts {
@@ -44,18 +50,12 @@ export interface DecodedReceipts {
 /** Never throws: an invalid order is left out, the problem described. */
 export function decodeReceipts(raw: string | null | undefined): DecodedReceipts {
   if (raw == null || raw === '') return { orders: [] };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { orders: [], problem: 'the stored orders are not valid JSON' };
-  }
-  const stored = v.safeParse(Stored, json);
-  if (!stored.success) return { orders: [], problem: 'the stored orders have an unexpected shape' };
+  const stored = readJson(Stored, raw, 'the stored orders', { plural: true, at: false });
+  if (!stored.ok) return { orders: [], problem: stored.problem };
   const orders: KeptOrder[] = [];
   let skipped = 0;
-  for (const entry of stored.output.orders) {
-    const order = v.safeParse(OrderSchema, entry);
+  for (const entry of stored.value.orders) {
+    const order = v.safeParse(KeptOrderSchema, entry);
     if (order.success && !orders.some((o) => o.id === order.output.id)) orders.push(order.output);
     else skipped += 1;
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keptOrder, paidOrder, shownLines, type ShownLine } from './receipt.ts';
+import { keptOrder, paidOrder, PAYMENT_UNDER_REVIEW, shownLines, type ShownLine } from './receipt.ts';
+import { decodeReceipts, encodeReceipts } from './receipt-storage.ts';
+import { receiptOf } from './invoice.ts';
 
 const PAID_AT = new Date('2026-11-23T18:30:00.000Z');
 
@@ -149,6 +151,14 @@ describe('paidOrder: what the browser keeps when a payment succeeds', () => {
       total: 30,
       items: [{ unitPrice: 10, lineTotal: 10 }, {}, {}],
     });
+  });
+
+  it('keeps which wallet paid, by its name, and reads it back from storage', () => {
+    const order = paidOrder({ id: 'ord_9' }, cart, PAID_AT, { review: true, wallet: 'PayPal' })!;
+    expect(order).toMatchObject({ paidWith: 'PayPal', status: PAYMENT_UNDER_REVIEW });
+    expect(decodeReceipts(encodeReceipts([order])).orders[0]).toMatchObject({ paidWith: 'PayPal' });
+    expect(receiptOf(order).paidWith).toBe('PayPal');
+    expect(paidOrder({ id: 'ord_9' }, cart, PAID_AT)).not.toHaveProperty('paidWith');
   });
 
   it('refuses an answer without an order id', () => {

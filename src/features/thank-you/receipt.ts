@@ -5,37 +5,13 @@ import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';
 import { toCents, type Cents } from '../../lib/money.ts';
 import type { CartItem } from '../cart/index.ts';
+import type { KeptOrder, OrderLine } from './receipt-storage.ts';
+
+export type { KeptOrder, OrderLine } from './receipt-storage.ts';
 
 /** What the page showed of a line. */
 export type ShownLine = Pick<CartItem, 'quantity' | 'price'> &
   Partial<Pick<CartItem, 'productId' | 'variantId' | 'name' | 'variantName' | 'image'>> & { sku?: string | undefined };
-
-export interface OrderLine {
-  productId?: string;
-  variantId?: string;
-  name: string;
-  variantName?: string;
-  sku?: string;
-  image?: string;
-  quantity: number;
-  unitPrice: Cents;
-  lineTotal: Cents;
-}
-
-export interface KeptOrder {
-  id: string;
-  status?: string;
-  createdAt?: string;
-  items: OrderLine[];
-  subtotal: Cents;
-  shipping?: Cents;
-  tax?: Cents;
-  total: Cents;
-  /** What the payment's answer said was taken. */
-  charged?: Cents;
-  /** Taken in another currency than the shop's: that amount, in its currency, beside the order's own figures. */
-  takenIn?: { amount: Cents; currency: string };
-}
 
 export interface KnownOrder {
   lines: readonly ShownLine[];
@@ -140,6 +116,7 @@ export interface PaymentOutcome {
   /** The currency the payment named; the shop's, unless it says otherwise. */
   currency?: string | undefined;
   shopCurrency?: string | undefined;
+  wallet?: string | undefined;
 }
 
 /** Paid, whatever status the create answered before the payment. */
@@ -155,7 +132,8 @@ export function paidOrder(
   const elsewhere =
     charged !== undefined && currency !== undefined && shopCurrency !== undefined && currency !== shopCurrency;
   const taken = charged === undefined ? {} : elsewhere ? { takenIn: { amount: charged, currency } } : { charged };
-  return { ...order, ...taken, status: outcome.review ? PAYMENT_UNDER_REVIEW : 'PAID' };
+  const paidWith = outcome.wallet ? { paidWith: outcome.wallet } : {};
+  return { ...order, ...taken, ...paidWith, status: outcome.review ? PAYMENT_UNDER_REVIEW : 'PAID' };
 }
 
 export const PAYMENT_UNDER_REVIEW = 'PAYMENT_UNDER_REVIEW';

@@ -1,5 +1,4 @@
-// A page's payment attempt, from the press to the end of the capture, as one machine over injected parts; the hook
-// and the wallet's adapter only wire it, and the model test drives it.
+// A page's payment attempt, press to capture, as one machine over injected parts; the hook and adapter wire it.
 import type { WritableAtom } from 'nanostores';
 import type { Order } from '@haven/commerce-client';
 import { formatCents, type Cents } from '../../../lib/money.ts';

@@ -68,7 +68,7 @@ export interface PaymentApi {
 export interface StartedPayment {
   orderId: string;
   order: Order;
-  /** The wallet's order id (onApprove's data.orderID). */
+  /** onApprove's data.orderID. */
   intentId: string;
   charge?: Cents | undefined;
 }

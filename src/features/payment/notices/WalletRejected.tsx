@@ -1,8 +1,7 @@
-// The whole wallet slot of a placement when its button cannot be offered at all.
 import type { WalletPlacement } from '../wallet/props.ts';
 import { WalletUnavailable, type Notice } from './WalletUnavailable.tsx';
 
-/** Marked rejected, for tests and check-deploy to tell it from a notice inside a working button. */
+/** A placement's whole wallet slot when its button cannot be offered, marked for tests and check-deploy. */
 export function WalletRejected({ placement, ...notice }: Notice & { placement: WalletPlacement }) {
   return (
     <div data-wallet-status="rejected" data-wallet-placement={placement}>

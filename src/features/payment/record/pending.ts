@@ -1,6 +1,6 @@
-// An approved payment kept until settled: enough to resume the same capture anywhere. Read back checked: anything
-// odd is no payment at all.
+// An approved payment kept until settled, enough to resume its capture anywhere; read back checked.
 import * as v from 'valibot';
+import { readJson } from '../../../lib/stored-json.ts';
 import { JsonObject } from '../../../lib/json-object.ts';
 import { MAX_PRICE } from '../../../lib/money.ts';
 import type { PayableLine } from '../wallet/pays.ts';
@@ -17,12 +17,10 @@ export interface PendingPayment {
   roundBy?: string | undefined;
   lines: PayableLine[];
   order: Record<string, unknown>;
-  /** The wallet that approved it: its id for the backend, its name for the shopper. */
   wallet: WalletProvider;
 }
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
-/** The backend checks a provider id it is sent; here it is only a bounded string. */
 const ProviderId = v.custom<WalletProvider['id']>((id) => typeof id === 'string' && id !== '' && id.length <= 500);
 const Label = v.optional(v.pipe(v.string(), v.maxLength(500)));
 const Line = v.object({
@@ -58,14 +56,13 @@ const Stored = v.object({
   }),
 });
 
-/** Records kept before they named their wallet by id and name come from the days PayPal was the only wallet. */
+/** Records that do not name their wallet date from when PayPal was the only one. */
 const legacyWallet = (id: WalletProvider['id'] | undefined): WalletProvider => ({
   id: id ?? 'paypal',
   name: 'PayPal',
   approvalLifetimeMs: 3 * 60 * 60 * 1000,
 });
 
-/** Where the record is kept (storage, or a test's stand-in). */
 export interface RecordStore {
   read(): PendingPayment | null | 'unreadable';
   write(payment: PendingPayment): boolean;
@@ -81,19 +78,9 @@ export interface DecodedPending {
 /** Never throws: anything else reads as none, with the problem. */
 export function decodePending(raw: string | null | undefined): DecodedPending {
   if (raw == null || raw === '') return { payment: null };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { payment: null, problem: 'the stored payment is not valid JSON' };
-  }
-  const parsed = v.safeParse(Stored, json);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue ? v.getDotPath(issue) : null;
-    return { payment: null, problem: `the stored payment has an unexpected shape${where ? ` at ${where}` : ''}` };
-  }
-  const { wallet, ...payment } = parsed.output.payment;
+  const parsed = readJson(Stored, raw, 'the stored payment');
+  if (!parsed.ok) return { payment: null, problem: parsed.problem };
+  const { wallet, ...payment } = parsed.value.payment;
   return { payment: { ...payment, wallet: typeof wallet === 'object' ? wallet : legacyWallet(wallet) } };
 }
 

@@ -16,7 +16,7 @@ export type { CaptureState } from './settle.ts';
 
 export const $capture = atom<CaptureState>({ phase: 'idle' });
 
-/** The wallet button that shows the capture's state; the page banner shows it otherwise. */
+/** The wallet button showing the capture's state, else the banner does. */
 export const $captureShownBy = atom<string | null>(null);
 
 let leaving: (() => void) | undefined;
@@ -56,6 +56,7 @@ async function leaveForConfirmation(payment: PendingPayment, paid: Paid): Promis
     charged: paid.charged,
     currency: paid.currency,
     shopCurrency: config.currency.toUpperCase(),
+    wallet: payment.wallet.name,
   };
   // A receipt that cannot be kept costs the details, never the redirect.
   await import('../../thank-you/receipt-store.ts').then(

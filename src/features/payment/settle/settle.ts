@@ -12,7 +12,6 @@ const ROUND_MS = CAPTURE_TRIES * 2 * TRY_TIMEOUT_MS + RETRY_DELAYS_MS.reduce((a,
 
 export type CaptureState =
   | { phase: 'idle' }
-  /** wallet: the payment's own, whose name the messages give. */
   | { phase: 'confirming'; orderId: string; retrying: boolean; kept: boolean; wallet: WalletProvider }
   | { phase: 'elsewhere'; orderId: string }
   | { phase: 'unconfirmed'; orderId: string; detail: string; kept: boolean }

@@ -1,4 +1,4 @@
-// What a payment that could not go on tells the shopper, and the error that carries it.
+// What a payment that could not go on tells the shopper.
 /** The title of a payment that could not start, with the wallet's name. */
 export const createFailedTitle = (wallet: string) => `Could not initiate ${wallet} Checkout...`;
 export const PAYMENT_FAILED = 'Sorry, your transaction could not be processed...';

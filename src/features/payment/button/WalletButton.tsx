@@ -1,15 +1,15 @@
 // Each wallet's button, in a placeholder of its height until the page's first interaction (`eager`: at once)
 // and its code are here. A failed load says so there, with Try again.
 import { useEffect, useState } from 'react';
-import { WalletPlaceholder } from './notices/WalletPlaceholder.tsx';
-import { WalletRejected } from './notices/WalletRejected.tsx';
-import type { WalletButtonProps } from './wallet/props.ts';
+import { WalletPlaceholder } from '../notices/WalletPlaceholder.tsx';
+import { WalletRejected } from '../notices/WalletRejected.tsx';
+import type { WalletButtonProps } from '../wallet/props.ts';
 import { WALLETS, type WalletId } from './wallets.ts';
-import { onFirstInteraction } from '../../browser/first-interaction.ts';
-import { once, useLazy, type Loader } from '../../ui/use-lazy.ts';
+import { onFirstInteraction } from '../../../browser/first-interaction.ts';
+import { once, useLazy, type Loader } from '../../../ui/use-lazy.ts';
 
 const LOADERS: Record<WalletId, Loader<WalletButtonProps>> = {
-  paypal: once(() => import('./paypal/WalletButtonPayPal.tsx')),
+  paypal: once(() => import('../paypal/WalletButtonPayPal.tsx')),
 };
 const BUTTONS = WALLETS.map(({ id, name }) => ({ name, load: LOADERS[id] }));
 

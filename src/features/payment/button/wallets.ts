@@ -1,7 +1,7 @@
 // The wallets, in the order their buttons show: an adapter's folder, one line here, and its button in
 // WalletButton.tsx.
-import { paypal } from './paypal/wallet.ts';
-import type { WalletProvider } from './wallet/provider.ts';
+import { paypal } from '../paypal/wallet.ts';
+import type { WalletProvider } from '../wallet/provider.ts';
 
 export const WALLETS = [paypal] as const satisfies readonly [WalletProvider, ...WalletProvider[]];
 export type WalletId = (typeof WALLETS)[number]['id'];

@@ -2,10 +2,10 @@
 // (docs/requirements.md#checkout). The wallet pays for the whole cart, so other items are named and counted in the
 // totals.
 import { useState } from 'react';
-import { type CartItem, openCart } from '../cart/index.ts';
-import { formatCents } from '../../lib/money.ts';
-import { cartTotals, lineTotal, taxLabel, type ShopRules } from '../../lib/pricing.ts';
-import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
+import { type CartItem, openCart } from '../../cart/index.ts';
+import { formatCents } from '../../../lib/money.ts';
+import { cartTotals, lineTotal, taxLabel, type ShopRules } from '../../../lib/pricing.ts';
+import { OrderLine, OrderTotals } from '../../../ui/OrderSummary.tsx';
 
 const DISCOUNT_APPLIED = 'Discount applied!';
 

@@ -1,15 +1,18 @@
 // /checkout. The cart lives in the browser: the server renders a skeleton of the same size.
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, type CartItem, $cartLoading, refreshCartFigures } from '../cart/index.ts';
-import { formatCents } from '../../lib/money.ts';
-import { cartTotals, type ShopRules } from '../../lib/pricing.ts';
+import { $cart, type CartItem, $cartLoading, refreshCartFigures } from '../../cart/index.ts';
+import { formatCents } from '../../../lib/money.ts';
+import { cartTotals, type ShopRules } from '../../../lib/pricing.ts';
 import CheckoutSummary from './CheckoutSummary.tsx';
-import { $attempt, checkoutStartEvent, walletNames } from '../payment/index.ts';
-import WalletButton from '../payment/WalletButton.tsx';
-import { CartIcon } from '../../ui/icons.tsx';
-import { isPrerendering, whenShown } from '../../browser/activation.ts';
-import { trackLater, loadTracking } from '../../api/track-later.ts';
+import { $attempt } from '../attempt/state.ts';
+import { checkoutStartEvent } from '../wallet/pays.ts';
+import { walletNames } from '../button/wallets.ts';
+import WalletButton from '../button/WalletButton.tsx';
+import { CartIcon } from '../../../ui/icons.tsx';
+import { StatePanel } from '../../../ui/StatePanel.tsx';
+import { isPrerendering, whenShown } from '../../../browser/activation.ts';
+import { trackLater, loadTracking } from '../../../api/track-later.ts';
 
 export default function Checkout({ productName, rules }: { productName: string; rules: ShopRules }) {
   const loading = useStore($cartLoading, { ssr: 'initial' });
@@ -113,21 +116,20 @@ function ContactSection() {
 
 function EmptyCheckout({ productName }: { productName: string }) {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 px-6 py-12 text-center">
-      <span
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-        aria-hidden="true"
-      >
-        <CartIcon className="h-7 w-7" />
-      </span>
-      <h2 className="mt-4 text-xl font-semibold">Your cart is empty</h2>
-      <p className="mt-2 text-muted">
-        Add the {productName} to your cart, then come back here to check out in seconds.
-      </p>
-      <a href="/" className="mt-6 btn-primary min-h-12 px-6 py-3 text-center">
-        Shop the {productName}
-      </a>
-    </div>
+    <StatePanel
+      icon={<CartIcon className="h-7 w-7" />}
+      tone="brand"
+      title="Your cart is empty"
+      level={2}
+      framed
+      actions={
+        <a href="/" className="btn-primary min-h-12 px-6 py-3 text-center">
+          Shop the {productName}
+        </a>
+      }
+    >
+      <p>Add the {productName} to your cart, then come back here to check out in seconds.</p>
+    </StatePanel>
   );
 }
 

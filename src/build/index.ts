@@ -1,0 +1,35 @@
+// What the build shares with the tools (scripts/), their one door into src/; all of it runs in plain Node.
+export {
+  BuildManifestSchema,
+  contentFigures,
+  createManifest,
+  fingerprintOf,
+  MANIFEST_VERSION,
+  readApiVersion,
+  readContent,
+  serializeManifest,
+  type BuildManifest,
+  type ContentFigures,
+  type VariantFigures,
+} from './fingerprint.ts';
+export {
+  PAYPAL_CSP_MODES,
+  PAYPAL_HOSTS,
+  SPECULATION_RULE_HASHES,
+  VENMO_HOSTS,
+  type PaypalCsp,
+} from '../lib/csp-policy.ts';
+export { SPECULATION_RULES, THANK_YOU_NO_VARY_SEARCH } from '../lib/speculation-rules.ts';
+export { PAGES, thankYouPath, type PagePath } from '../lib/pages.ts';
+export { JsonObject } from '../lib/json-object.ts';
+export { readJson } from '../lib/stored-json.ts';
+export { formatUSD } from '../lib/money.ts';
+export { settingsSchema, STORE_SETTINGS } from '../lib/content-schema.ts';
+export {
+  normalizeProduct,
+  ProductDataError,
+  type ProductAnswer,
+  type VariantAnswer,
+} from '../features/catalog/answer.ts';
+export { encodeReceipts, paidOrder, RECEIPTS_STORAGE_KEY } from '../features/thank-you/index.ts';
+export { productJsonLd } from '../features/product/index.ts';
