@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingPayment } from '../record/pending.ts';
 import { captureMessage, PAID_TITLE, reviewTitle, UNCONFIRMED_TITLE } from './messages.ts';
-
-const APPROVAL_LIFETIME_MS = 3 * 60 * 60 * 1000;
-const approvedAt = '2026-11-24T10:00:00.000Z';
-const at = (ms: number) => Date.parse(approvedAt) + ms;
-
-const payment: PendingPayment = {
-  orderId: 'DEMO-1001-ABCD',
-  intentId: 'DEMOINTENT',
-  captureKey: 'wallet-k1-capture',
-  approvedAt,
-  lines: [{ id: 'prod-var', productId: 'prod', variantId: 'var', quantity: 2, price: 7999, name: 'Cam' }],
-  order: { id: 'DEMO-1001-ABCD', status: 'PENDING', total: 159.98 },
-  wallet: { id: 'paypal', name: 'PayPal', approvalLifetimeMs: APPROVAL_LIFETIME_MS },
-};
+import { APPROVAL_LIFETIME_MS, at, payment } from '../record/pending.support.ts';
 
 describe('what the shopper is told', () => {
   const now = at(60_000);
