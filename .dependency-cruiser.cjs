@@ -24,9 +24,10 @@ const LOAD_ON_USE_HELPERS = [
 ];
 // Code that runs at build time (the product fetch, build.json), where the API client loads with the build.
 const BUILD_TIME = ['^src/build/', '^src/pages/', '^src/features/editor/'];
-// A feature's door, and what keeps its own path because the bundler must see it: a component (Astro hydrates an
-// island from the module it was imported from) and a module that loads on use (its import() is its chunk).
-const DOOR = '^src/features/[^/]+/index\\.ts$';
+// A feature's door (index.ts; build.ts: what the build and the tools read in Node, when the door brings browser
+// code), and what keeps its own path because the bundler must see it: a component (Astro hydrates an island from
+// the module it was imported from) and a module that loads on use (its import() is its chunk).
+const DOOR = '^src/features/[^/]+/(index|build)\\.ts$';
 const OWN_PATH = [DOOR, '^src/features/.+/[A-Z][^/]*\\.(tsx|astro)$', ...LOAD_ON_USE, ...LOAD_ON_USE_HELPERS];
 const TESTS = '\\.(test|spec|support)\\.ts$';
 // The payment core's parts, and its provider adapters: every folder of payment/ not named here.
@@ -198,13 +199,25 @@ module.exports = {
       name: 'wallets-load-on-use',
       severity: 'error',
       comment:
-        "The list of wallets (button/wallets.ts) takes each adapter's wallet.ts and nothing else of it; the button " +
-        "every placement shows (button/WalletButton.tsx) loads each adapter's button by import() when the shopper " +
-        'first interacts, and imports nothing else of an adapter, nor any wallet SDK.',
+        "The list of wallets and the button every placement shows (button/) take each adapter's wallet.ts and " +
+        "nothing else of it, nor any wallet SDK: wallet.ts offers its button's import(), run when the shopper first " +
+        'interacts.',
       from: { path: PAYMENT_BUTTON },
       to: {
         path: [PAYMENT_ADAPTERS, '(^|/)node_modules/@paypal/', '^@paypal/'],
         pathNot: '^src/features/payment/[^/]+/wallet\\.ts$',
+      },
+    },
+    {
+      name: 'wallet-entry-stays-light',
+      severity: 'error',
+      comment:
+        "An adapter's wallet.ts is plain data, in every page's first load and read by the build and the tools in " +
+        "Node: it reaches its adapter's other files only by import() (its provider.ts excepted), and imports no " +
+        'package (types from the core excepted).',
+      from: { path: '^src/features/payment/([^/]+)/(wallet|provider)\\.ts$', pathNot: PAYMENT_PARTS },
+      to: {
+        pathNot: [PAYMENT_PARTS, '^src/features/payment/$1/provider\\.ts$'],
         dependencyTypesNot: ['dynamic-import'],
       },
     },
@@ -239,7 +252,11 @@ module.exports = {
       comment:
         'Imports go one way, islands → stores → pure logic → client: a plain module (.ts) never imports an island ' +
         'or a component (.tsx, .astro); only a test may, to test it.',
-      from: { path: '^src/', pathNot: ['\\.(tsx|astro)$', '\\.test\\.ts$'] },
+      // An adapter's wallet.ts loads its button by import() only (wallet-entry-stays-light).
+      from: {
+        path: '^src/',
+        pathNot: ['\\.(tsx|astro)$', '\\.test\\.ts$', '^src/features/payment/[^/]+/wallet\\.ts$'],
+      },
       to: { path: '\\.(tsx|astro)$' },
     },
   ],

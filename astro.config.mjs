@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
-import { contentSecurityPolicy, parsePaypalCsp, PAYPAL_CSP_MODES } from './src/lib/csp-policy.ts';
+import { contentSecurityPolicy, WALLET_PAGES } from './src/build/index.ts';
 import { editorIntegration } from './src/features/editor/index.ts';
 import { notIndexed } from './src/lib/pages.ts';
 
@@ -122,17 +122,28 @@ const chunkGroups = [
   firstLoadGroup('product', PRODUCT_ISLANDS, 1),
 ];
 
-// --- Content-Security-Policy (security.csp below): built in src/lib/csp-policy.ts from the browser's API, image
-// hosts, the wallet SDK's origin and PAYPAL_CSP (strict by default; an unknown value stops here, naming it).
+// --- Content-Security-Policy (security.csp below): built in src/build/page-policy.ts from the browser's API, image
+// hosts and each wallet's hosts, SDK origin and policy setting (strict by default; an unknown value stops here,
+// naming it).
 /** @type {import('astro').AstroUserConfig['security']} */
 const security = {
   csp: contentSecurityPolicy({
     apiBaseUrl: process.env.PUBLIC_API_BASE_URL,
     imageHosts: process.env.IMAGE_HOSTS,
-    sdkUrl: process.env.PUBLIC_PAYPAL_SDK_URL,
-    paypalCsp: parsePaypalCsp(process.env.PAYPAL_CSP),
+    wallets: WALLET_PAGES,
+    env: process.env,
   }),
 };
+
+/** Each wallet's build settings as astro:env fields: a choice of values, or text. */
+function walletSettings() {
+  return Object.fromEntries(
+    WALLET_PAGES.flatMap((wallet) => wallet.settings).map(({ name, context, values, optional, default: fallback }) => {
+      const common = { context, access: /** @type {const} */ ('public'), optional, default: fallback };
+      return [name, values ? envField.enum({ ...common, values: [...values] }) : envField.string(common)];
+    }),
+  );
+}
 
 /** `client:intent`: idle or first touch, whichever comes first, with an early tap replayed (see the file). */
 const hydrateOnIntent = {
@@ -181,22 +192,8 @@ export default defineConfig({
       PUBLIC_STORE_ID: envField.string({ context: 'client', access: 'public' }),
       PUBLIC_STORE_DOMAIN: envField.string({ context: 'client', access: 'public' }),
       PUBLIC_PRODUCT_LINK: envField.string({ context: 'client', access: 'public' }),
-      PUBLIC_PAYPAL_CLIENT_ID: envField.string({ context: 'client', access: 'public' }),
-      PUBLIC_PAYPAL_ENV: envField.enum({
-        context: 'client',
-        access: 'public',
-        // No default: a production build that forgot it must not ship a sandbox wallet (npm start sets sandbox).
-        values: ['production', 'sandbox'],
-      }),
-      // Demo mode only: where the fake wallet SDK is served (sdkBaseUrl).
-      PUBLIC_PAYPAL_SDK_URL: envField.string({ context: 'client', access: 'public', optional: true }),
-      // Which page policy the build wrote (security above); build.json records it for check-deploy.
-      PAYPAL_CSP: envField.enum({
-        context: 'server',
-        access: 'public',
-        values: [...PAYPAL_CSP_MODES],
-        default: 'strict',
-      }),
+      // Each wallet's own (src/features/payment/<wallet>/wallet.ts).
+      ...walletSettings(),
     },
   },
 });

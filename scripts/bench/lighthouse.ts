@@ -6,9 +6,11 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { WALLET_PAGES } from '../../src/build/index.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.ts';
 
-const WALLET_SDK = /\/demo-wallet\/|paypal\.com\/(web-)?sdk\//;
+/** The demo's stand-in or a wallet's real SDK. */
+const isWalletSdk = (url: string) => url.includes('/demo-wallet/') || WALLET_PAGES.some((w) => w.sdkScript.test(url));
 const CATEGORIES = {
   performance: 'performance',
   accessibility: 'accessibility',
@@ -122,7 +124,7 @@ export async function runLighthouse(
       totalTransferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       scripts,
       jsTransferBytes: scripts.reduce((sum, s) => sum + s.transferBytes, 0),
-      walletSdkRequested: requests.map((r) => r.url).filter((u) => WALLET_SDK.test(u)),
+      walletSdkRequested: requests.map((r) => r.url).filter(isWalletSdk),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       loadAverage: Math.max(loadAverage, loadavg()[0] ?? 0),
       report,

@@ -3,7 +3,7 @@ import type { BuildManifest } from '../../src/build/index.ts';
 import { resolveApiTarget } from './api-target.ts';
 
 const manifest = (apiBaseUrl?: string) =>
-  ({ browser: apiBaseUrl ? { apiBaseUrl, paypalCsp: 'strict' } : undefined }) as unknown as BuildManifest;
+  ({ browser: apiBaseUrl ? { apiBaseUrl, walletCsp: 'strict' } : undefined }) as unknown as BuildManifest;
 const site = 'https://shop.example.com';
 
 describe('resolveApiTarget', () => {

@@ -53,7 +53,7 @@ export function take(page: Page): PageLog {
 
 /**
  * A context whose pages report CSP violations of the site's own documents (and of the blank frames they create,
- * which share their policy); a PayPal iframe's own policy is PayPal's business.
+ * which share their policy); a wallet's iframe's own policy is its provider's business.
  */
 export async function newContext(browser: Browser, site: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

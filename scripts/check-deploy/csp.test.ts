@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyViolation,
-  describeViolation,
-  PAYPAL_GUIDE,
-  pagePolicyProblems,
-  violationFix,
-  type Violation,
-} from './csp.ts';
+import { classifyViolation, describeViolation, pagePolicyProblems, violationFix, type Violation } from './csp.ts';
 
 const STRICT =
   "default-src 'self';base-uri 'self';object-src 'none';form-action 'self';connect-src 'self' https://*.paypal.com;" +
@@ -60,7 +53,7 @@ describe('classifyViolation', () => {
   const paypalSdk = 'https://www.paypal.com/sdk/js?client-id=abc&currency=USD';
 
   it('recognises the wallet SDK itself being blocked, by URL or origin', () => {
-    const ctx = { paypalCsp: 'strict' as const, sdkUrl: demoSdk };
+    const ctx = { walletCsp: 'strict' as const, sdkUrl: demoSdk };
     expect(classifyViolation(v({ blockedURI: demoSdk }), ctx)).toBe('sdk-blocked');
     expect(classifyViolation(v({ blockedURI: 'http://127.0.0.1:4700/demo-wallet/sdk.js' }), ctx)).toBe('sdk-blocked');
     expect(classifyViolation(v({ blockedURI: 'https://www.paypal.com' }), { ...ctx, sdkUrl: paypalSdk })).toBe(
@@ -69,7 +62,7 @@ describe('classifyViolation', () => {
   });
 
   it("recognises what PayPal's SDK injects or loads: inline code from the SDK, PayPal's and Venmo's hosts", () => {
-    const ctx = { paypalCsp: 'strict' as const, sdkUrl: paypalSdk };
+    const ctx = { walletCsp: 'strict' as const, sdkUrl: paypalSdk };
     expect(classifyViolation(v({ directive: 'style-src-elem', sourceFile: paypalSdk }), ctx)).toBe('sdk-needs-more');
     expect(classifyViolation(v({ directive: 'frame-src', blockedURI: 'https://checkout.venmo.com/x' }), ctx)).toBe(
       'sdk-needs-more',
@@ -80,7 +73,7 @@ describe('classifyViolation', () => {
   });
 
   it('recognises calls to the API refused by connect-src, and leaves the rest as other', () => {
-    const ctx = { paypalCsp: 'strict' as const, apiOrigin: 'https://api.example.com' };
+    const ctx = { walletCsp: 'strict' as const, apiOrigin: 'https://api.example.com' };
     expect(
       classifyViolation(v({ directive: 'connect-src', blockedURI: 'https://api.example.com/api/v1/x' }), ctx),
     ).toBe('api-blocked');
@@ -110,25 +103,25 @@ describe('violation messages', () => {
   });
 
   it('tell a strict build to switch PAYPAL_CSP, naming the setting and the guide', () => {
-    const fix = violationFix('sdk-needs-more', { paypalCsp: 'strict', sdkUrl: paypalSdk }, injected);
+    const fix = violationFix('sdk-needs-more', { walletCsp: 'strict', sdkUrl: paypalSdk }, injected);
     expect(fix).toContain('rebuild with PAYPAL_CSP=paypal-recommended and deploy');
-    expect(fix).toContain(PAYPAL_GUIDE);
+    expect(fix).toContain('https://developer.paypal.com/sdk/js/best-practices');
   });
 
   it('say when even the recommended policy is not enough, and where to change it', () => {
-    const fix = violationFix('sdk-needs-more', { paypalCsp: 'paypal-recommended', sdkUrl: paypalSdk }, injected);
+    const fix = violationFix('sdk-needs-more', { walletCsp: 'paypal-recommended', sdkUrl: paypalSdk }, injected);
     expect(fix).toMatch(
-      /^even PayPal's recommended policy refuses this: allow inline in style-src-elem \(src\/lib\/csp-policy\.ts/,
+      /^even PayPal's recommended policy refuses this: allow inline in style-src-elem \(src\/build\/page-policy\.ts/,
     );
   });
 
   it('point a blocked SDK and a refused API at their settings', () => {
     const sdk = 'http://127.0.0.1:4700/demo-wallet/sdk.js?client-id=x';
-    expect(violationFix('sdk-blocked', { paypalCsp: 'strict', sdkUrl: sdk }, injected)).toMatch(
+    expect(violationFix('sdk-blocked', { walletCsp: 'strict', sdkUrl: sdk }, injected)).toMatch(
       /^the page's script-src must allow the wallet SDK's origin http:\/\/127\.0\.0\.1:4700 /,
     );
     expect(
-      violationFix('api-blocked', { paypalCsp: 'strict', apiOrigin: 'https://api.example.com' }, injected),
+      violationFix('api-blocked', { walletCsp: 'strict', apiOrigin: 'https://api.example.com' }, injected),
     ).toMatch(/connect-src must allow the API's origin https:\/\/api\.example\.com: build with PUBLIC_API_BASE_URL/);
   });
 });

@@ -1,6 +1,9 @@
 // The page policy (the <meta> Content-Security-Policy Astro writes) read as a deployed browser gets it: is it as
 // strict as the build makes it, and what does a violation seen in the browser mean for the shop.
-import { PAYPAL_HOSTS, SPECULATION_RULE_HASHES, VENMO_HOSTS, type PaypalCsp } from '../../src/build/index.ts';
+import { SPECULATION_RULE_HASHES, WALLET_PAGES, type WalletPage } from '../../src/build/index.ts';
+
+/** 'strict', or the wallets' recommended policies the site was built with (build.json), comma-separated. */
+export type WalletCsp = string;
 
 type Directives = Map<string, string[]>;
 
@@ -14,22 +17,22 @@ function parsePolicy(policy: string): Directives {
   return out;
 }
 
-export const PAYPAL_GUIDE = 'https://developer.paypal.com/sdk/js/best-practices';
-const PAYPAL_FIX =
-  "rebuild with PAYPAL_CSP=paypal-recommended and deploy: it adds the 'unsafe-inline' and the Venmo hosts that " +
-  `PayPal's JS SDK guide recommends to script-src and style-src (${PAYPAL_GUIDE}).`;
+const recommendedFix = ({ recommended: r }: WalletPage) =>
+  `rebuild with ${r.setting}=${r.value} and deploy: it adds ${r.adds} (${r.guide}).`;
+const POLICY_FILE = 'src/build/page-policy.ts';
 const BUILD_FIX =
   'deploy the pages exactly as the build wrote them: Astro writes the policy into every page (astro.config.mjs, ' +
-  'src/lib/csp-policy.ts); a host or proxy must not rewrite or drop it.';
+  `${POLICY_FILE}); a host or proxy must not rewrite or drop it.`;
+const relaxed = (mode: WalletCsp) => mode !== 'strict';
 
 /** Sources that allow any script from anywhere (or from the page itself, as text). */
 const OPEN_SCRIPT_SOURCES = new Set(['*', 'http:', 'https:', 'data:', 'blob:', "'unsafe-eval'"]);
 
 /**
  * Problems with one page's policy, or [] when it is as strict as the build makes it. 'unsafe-inline' is accepted
- * only when build.json says the site was built with PAYPAL_CSP=paypal-recommended.
+ * only when build.json says the site was built with a wallet's recommended policy.
  */
-export function pagePolicyProblems(metas: readonly string[], mode: PaypalCsp): string[] {
+export function pagePolicyProblems(metas: readonly string[], mode: WalletCsp): string[] {
   if (metas.length === 0) return ['no Content-Security-Policy <meta>'];
   if (metas.length > 1) return [`${metas.length} Content-Security-Policy <meta> elements`];
   const policy = parsePolicy(metas[0]!);
@@ -51,12 +54,10 @@ export function pagePolicyProblems(metas: readonly string[], mode: PaypalCsp): s
   ] as const) {
     const open = values.filter((v) => OPEN_SCRIPT_SOURCES.has(v.toLowerCase()));
     if (open.length) problems.push(`${name} allows ${open.join(' ')}`);
-    if (values.includes("'unsafe-inline'") && mode !== 'paypal-recommended')
-      problems.push(`${name} allows 'unsafe-inline'`);
+    if (values.includes("'unsafe-inline'") && !relaxed(mode)) problems.push(`${name} allows 'unsafe-inline'`);
   }
   const style = [...(policy.get('style-src') ?? []), ...(policy.get('style-src-elem') ?? [])];
-  if (style.includes("'unsafe-inline'") && mode !== 'paypal-recommended')
-    problems.push("style-src allows 'unsafe-inline'");
+  if (style.includes("'unsafe-inline'") && !relaxed(mode)) problems.push("style-src allows 'unsafe-inline'");
   return problems;
 }
 
@@ -85,12 +86,12 @@ export interface ViolationContext {
   sdkUrl?: string | undefined;
   /** Origin of the API the browser calls. */
   apiOrigin?: string | undefined;
-  paypalCsp: PaypalCsp;
+  walletCsp: WalletCsp;
 }
 
 export type ViolationKind = 'sdk-blocked' | 'sdk-needs-more' | 'api-blocked' | 'other';
 
-const WALLET_HOST = /(^|\.)(paypal|paypalobjects|venmo)\.com$/i;
+const providerHost = (host: string | undefined) => !!host && WALLET_PAGES.some((w) => w.providerHosts.test(host));
 
 function hostOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -122,8 +123,7 @@ export function classifyViolation(v: Violation, ctx: ViolationContext): Violatio
   if (v.directive.startsWith('connect-src') && ctx.apiOrigin && originOf(v.blockedURI) === ctx.apiOrigin)
     return 'api-blocked';
   const fromSdk = !!ctx.sdkUrl && sameResource(v.sourceFile ?? '', ctx.sdkUrl);
-  const fromWallet = fromSdk || WALLET_HOST.test(hostOf(v.sourceFile) ?? '');
-  if (fromWallet || WALLET_HOST.test(blockedHost ?? '')) return 'sdk-needs-more';
+  if (fromSdk || providerHost(hostOf(v.sourceFile)) || providerHost(blockedHost)) return 'sdk-needs-more';
   return 'other';
 }
 
@@ -141,15 +141,18 @@ export function violationFix(kind: ViolationKind, ctx: ViolationContext, v: Viol
     case 'sdk-blocked': {
       const origin = originOf(ctx.sdkUrl) ?? 'its origin';
       return (
-        `the page's script-src must allow the wallet SDK's origin ${origin} (the build adds PayPal's hosts and ` +
-        `PUBLIC_PAYPAL_SDK_URL's origin): ${BUILD_FIX}`
+        `the page's script-src must allow the wallet SDK's origin ${origin} (the build adds ` +
+        `${WALLET_PAGES.map((w) => `${w.name}'s hosts and ${w.sdkUrlSetting}'s origin`).join(', ')}): ${BUILD_FIX}`
       );
     }
     case 'sdk-needs-more': {
-      if (ctx.paypalCsp === 'strict') return `the wallet SDK needs more than the strict policy allows: ${PAYPAL_FIX}`;
+      if (!relaxed(ctx.walletCsp))
+        return `the wallet SDK needs more than the strict policy allows: ${WALLET_PAGES.map(recommendedFix).join('; or ')}`;
+      const chosen = WALLET_PAGES.filter((w) => ctx.walletCsp.split(',').includes(w.recommended.value));
+      const hosts = chosen.flatMap((w) => [...w.hosts, ...w.recommended.hosts]);
       return (
-        `even PayPal's recommended policy refuses this: allow ${v.blockedURI || 'it'} in ${v.directive} ` +
-        `(src/lib/csp-policy.ts; PayPal's hosts are ${[...PAYPAL_HOSTS, ...VENMO_HOSTS].join(' ')}).`
+        `even ${chosen.map((w) => `${w.name}'s`).join(' and ')} recommended policy refuses this: allow ` +
+        `${v.blockedURI || 'it'} in ${v.directive} (${POLICY_FILE}; the wallet's hosts are ${hosts.join(' ')}).`
       );
     }
     case 'api-blocked':
@@ -158,6 +161,6 @@ export function violationFix(kind: ViolationKind, ctx: ViolationContext, v: Viol
         'the API the browser calls (astro.config.mjs adds its origin), and deploy that build.'
       );
     default:
-      return `${BUILD_FIX} If the page itself loads ${v.blockedURI || 'it'}, allow it in src/lib/csp-policy.ts.`;
+      return `${BUILD_FIX} If the page itself loads ${v.blockedURI || 'it'}, allow it in ${POLICY_FILE}.`;
   }
 }

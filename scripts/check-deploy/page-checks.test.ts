@@ -62,7 +62,7 @@ describe('the page checks of a healthy deploy', () => {
       ok: true,
       detail: expect.stringMatching(/^2 rule sets allowed on 7 pages/),
     });
-    expect(cleanLoadCheck(visits, { paypalCsp: 'strict' })).toMatchObject({
+    expect(cleanLoadCheck(visits, { walletCsp: 'strict' })).toMatchObject({
       ok: true,
       detail: 'no CSP violation, console error or stalled island on 8 pages',
     });
@@ -119,7 +119,7 @@ describe('the page checks of broken deploys', () => {
     ];
     at(visits, '/checkout').consoleErrors = ['uncaught TypeError: x is undefined'];
     at(visits, '/links').hydrated = false;
-    const result = cleanLoadCheck(visits, { paypalCsp: 'strict', apiOrigin: 'https://api.example.com' });
+    const result = cleanLoadCheck(visits, { walletCsp: 'strict', apiOrigin: 'https://api.example.com' });
     expect(result.detail).toBe(
       '/: CSP connect-src refused https://api.example.com/api/v1/x; /checkout: console error: uncaught TypeError: x is undefined; ' +
         "/links: the page's interactive parts never started",
@@ -175,7 +175,7 @@ describe('a site whose pages cannot be loaded at all', () => {
       routesCheck(visits),
       securityHeadersCheck(visits),
       pagePolicyCheck(visits, 'strict'),
-      cleanLoadCheck(visits, { paypalCsp: 'strict' }),
+      cleanLoadCheck(visits, { walletCsp: 'strict' }),
       await jsonLdCheck(at(visits, '/')),
     ];
     expect(results.map((r) => r.ok)).toEqual([false, false, false, false, false]);
@@ -202,7 +202,7 @@ describe('a site whose pages cannot be loaded at all', () => {
     const visits = healthy();
     Object.assign(at(visits, '/links'), { status: undefined, error: 'net::ERR_CONNECTION_RESET' });
     expect(securityHeadersCheck(visits).detail).toMatch(/on the 7 pages that loaded \(1 did not: see routes\)$/);
-    expect(cleanLoadCheck(visits, { paypalCsp: 'strict' }).detail).toBe(
+    expect(cleanLoadCheck(visits, { walletCsp: 'strict' }).detail).toBe(
       'no CSP violation, console error or stalled island on the 7 pages that loaded (1 did not: see routes)',
     );
   });

@@ -5,7 +5,7 @@ import {
   SPECULATION_RULES,
   thankYouPath,
   THANK_YOU_NO_VARY_SEARCH,
-  type PaypalCsp,
+  WALLET_PAGES,
 } from '../../src/build/index.ts';
 import {
   classifyViolation,
@@ -16,6 +16,7 @@ import {
   violationFix,
   type Violation,
   type ViolationContext,
+  type WalletCsp,
 } from './csp.ts';
 import { securityHeaderProblems, SECURITY_HEADER_NAMES } from './headers.ts';
 import { jsonLdDocuments, productJsonLd } from './json-ld.ts';
@@ -175,15 +176,15 @@ export function securityHeadersCheck(visits: readonly PageVisit[]): CheckResult 
   );
 }
 
-export function pagePolicyCheck(visits: readonly PageVisit[], mode: PaypalCsp): CheckResult {
+export function pagePolicyCheck(visits: readonly PageVisit[], mode: WalletCsp): CheckResult {
   const loaded = visits.filter((v) => v.status !== undefined);
   if (loaded.length === 0) return nothingLoaded('page CSP', 'page policy');
   const problems = loaded.flatMap((v) => pagePolicyProblems(v.cspMetas, mode).map((p) => `${v.path}: ${p}`));
   if (problems.length) return failed('page CSP', listOf(problems, 6, '; '), PAGE_POLICY_FIX);
-  const note =
-    mode === 'paypal-recommended'
-      ? "PAYPAL_CSP=paypal-recommended as built ('unsafe-inline' allowed)"
-      : "no 'unsafe-inline'";
+  const chosen = WALLET_PAGES.filter((w) => mode.split(',').includes(w.recommended.value));
+  const note = chosen.length
+    ? `${chosen.map((w) => `${w.recommended.setting}=${w.recommended.value}`).join(', ')} as built ('unsafe-inline' allowed)`
+    : "no 'unsafe-inline'";
   return passed(
     'page CSP',
     `${onLoaded(loaded.length, visits.length)}: default-src 'self', object-src 'none', script-src without 'unsafe-eval', ${note}`,
@@ -192,10 +193,10 @@ export function pagePolicyCheck(visits: readonly PageVisit[], mode: PaypalCsp): 
 
 /**
  * The prerendering of the purchase path: every page's policy allows the rule sets the site inserts (by their
- * hashes; 'unsafe-inline' does when built paypal-recommended), and /thank-you says its order id does not change
+ * hashes; 'unsafe-inline' does when built with a wallet's recommended policy), and /thank-you says its order id does not change
  * it (No-Vary-Search), so the prerender made while the buyer is in the wallet is the page shown after paying.
  */
-export function prerenderCheck(visits: readonly PageVisit[], mode: PaypalCsp): CheckResult {
+export function prerenderCheck(visits: readonly PageVisit[], mode: WalletCsp): CheckResult {
   const loaded = visits.filter((v) => v.status !== undefined && v.expectedStatus === 200);
   if (loaded.length === 0) return nothingLoaded('prerender rules', 'page');
   const problems: string[] = [];

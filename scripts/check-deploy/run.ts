@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { PAYPAL_CSP_MODES, type PaypalCsp, type BuildManifest } from '../../src/build/index.ts';
+import { WALLET_PAGES, type BuildManifest } from '../../src/build/index.ts';
 import { CHROME_PATH } from '../chromium.ts';
 import { loadManifest } from '../check-product/manifest.ts';
 import { buildJsonCheck, corsCheck } from './api.ts';
@@ -24,6 +24,7 @@ import {
 } from './page-checks.ts';
 import { failed, formatLine, summaryLine, type CheckResult, type Report } from './report.ts';
 import { walletCheck } from './wallet.ts';
+import type { WalletCsp } from './csp.ts';
 
 const PASSED = 0;
 const FAILED = 1;
@@ -43,9 +44,11 @@ async function readManifest(site: string, timeoutMs: number): Promise<BuildManif
   );
 }
 
-function paypalCspOf(manifest: BuildManifest | undefined): PaypalCsp {
-  const mode = manifest?.browser?.paypalCsp;
-  return (PAYPAL_CSP_MODES as readonly string[]).includes(mode ?? '') ? (mode as PaypalCsp) : 'strict';
+/** 'strict', or the recommended policies it was built with when each names a wallet's. */
+function walletCspOf(manifest: BuildManifest | undefined): WalletCsp {
+  const modes = (manifest?.browser?.walletCsp ?? '').split(',');
+  const known = new Set(WALLET_PAGES.map((wallet) => wallet.recommended.value));
+  return modes.every((mode) => known.has(mode)) ? modes.join(',') : 'strict';
 }
 
 async function buildJson(
@@ -67,7 +70,7 @@ async function browserChecks(
 ): Promise<CheckResult[]> {
   const { site, timeoutMs } = options;
   const manifest = read instanceof Error ? undefined : read;
-  const paypalCsp = paypalCspOf(manifest);
+  const walletCsp = walletCspOf(manifest);
   const apiOrigin = 'problem' in api ? undefined : api.origin;
   const context = await newContext(browser, site);
   const visits = await Promise.all(
@@ -90,8 +93,8 @@ async function browserChecks(
     cors =
       'problem' in api
         ? failed('API CORS', api.problem)
-        : await corsCheck(page, site, api, manifest, { paypalCsp, apiOrigin }, timeoutMs);
-    const outcome = await walletCheck(page, { paypalCsp, apiOrigin }, timeoutMs);
+        : await corsCheck(page, site, api, manifest, { walletCsp, apiOrigin }, timeoutMs);
+    const outcome = await walletCheck(page, { walletCsp, apiOrigin }, timeoutMs);
     wallet = outcome.result;
     sdkUrl = outcome.sdkUrl;
   }
@@ -100,9 +103,9 @@ async function browserChecks(
   return [
     routesCheck(visits),
     securityHeadersCheck(visits),
-    pagePolicyCheck(visits, paypalCsp),
-    prerenderCheck(visits, paypalCsp),
-    cleanLoadCheck(visits, { paypalCsp, apiOrigin, sdkUrl }),
+    pagePolicyCheck(visits, walletCsp),
+    prerenderCheck(visits, walletCsp),
+    cleanLoadCheck(visits, { walletCsp, apiOrigin, sdkUrl }),
     await jsonLdCheck(visits.find((v) => v.path === '/')),
     await buildJson(read, api, timeoutMs),
     cors,

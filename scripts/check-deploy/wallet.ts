@@ -1,15 +1,18 @@
-// The wallet button as a shopper meets it on the product page: the SDK (PayPal's v6 core script, or the demo's
-// stand-in) loads on the first interaction (scroll, pointer) and draws its button. In the demo a click opens the "Demo wallet" dialog, which is cancelled; PayPal's
-// real button is not clicked, since that would create an order and open PayPal's checkout.
+// The first wallet's button as a shopper meets it on the product page: its SDK (the provider's, or the demo's
+// stand-in) loads on the first interaction (scroll, pointer) and draws its button. In the demo a click opens the
+// "Demo wallet" dialog, which is cancelled; a real button is not clicked, since that would create an order and open
+// the provider's checkout.
 import type { Page, Request } from '@playwright/test';
+import { WALLET_PAGES } from '../../src/build/index.ts';
 import { classifyViolation, describeViolation, violationFix, type Violation, type ViolationContext } from './csp.ts';
 import { take } from './browser.ts';
 import { failed, passed, type CheckResult } from './report.ts';
 
 const NAME = 'wallet';
 const PLACEMENT = '[data-wallet-placement="product"]';
-const PAYPAL_SDK = /(^|\.)paypal\.com$/i;
-/** The SDK is the page's one script from outside the build's own folder: PayPal's /web-sdk/v6/core or the demo's. */
+const WALLET = WALLET_PAGES[0]!;
+const BUTTON = `the ${WALLET.name} button`;
+/** The SDK is the page's one script from outside the build's own folder: the provider's or the demo's. */
 const isSdk = (request: Request) =>
   request.resourceType() === 'script' && !new URL(request.url()).pathname.startsWith('/_astro/');
 
@@ -96,7 +99,7 @@ export async function walletCheck(
       return finish(
         failed(
           NAME,
-          `the page's CSP blocks the wallet SDK, so the PayPal button never appears: ${describeViolation(blocked)}`,
+          `the page's CSP blocks the wallet SDK, so ${BUTTON} never appears: ${describeViolation(blocked)}`,
           violationFix('sdk-blocked', sdkCtx(), blocked),
         ),
       );
@@ -106,8 +109,8 @@ export async function walletCheck(
     return finish(
       failed(
         NAME,
-        `the wallet SDK ${sdk?.url() ?? ''} could not be loaded (${why}), so the PayPal button never appears`,
-        'check PUBLIC_PAYPAL_CLIENT_ID and PUBLIC_PAYPAL_ENV; PUBLIC_PAYPAL_SDK_URL is for the demo only.',
+        `the wallet SDK ${sdk?.url() ?? ''} could not be loaded (${why}), so ${BUTTON} never appears`,
+        WALLET.settingsHint,
       ),
     );
   }
@@ -116,31 +119,31 @@ export async function walletCheck(
 
   const placement = page.locator(PLACEMENT).first();
   const sdkUrl = sdk?.url() ?? '';
-  const real = sdkUrl !== '' && PAYPAL_SDK.test(new URL(sdkUrl).hostname);
+  const real = WALLET.sdkScript.test(sdkUrl);
   if (real) {
-    const drawnButton = placement.locator('paypal-button').first();
+    const drawnButton = placement.locator(WALLET.drawnButton).first();
     if (
       !(await drawnButton.waitFor({ state: 'visible', timeout: timeoutMs }).then(
         () => true,
         () => false,
       ))
     ) {
-      const bad = violationResult(seen(), sdkCtx(), "PayPal's SDK");
+      const bad = violationResult(seen(), sdkCtx(), `${WALLET.name}'s SDK`);
       return finish(
-        bad ?? failed(NAME, `PayPal's SDK loaded from ${sdkUrl} but drew no button in ${timeoutMs / 1000} s`),
+        bad ?? failed(NAME, `${WALLET.name}'s SDK loaded from ${sdkUrl} but drew no button in ${timeoutMs / 1000} s`),
       );
     }
-    const drawn = violationResult(seen(), sdkCtx(), "drawing PayPal's button");
+    const drawn = violationResult(seen(), sdkCtx(), `drawing ${WALLET.name}'s button`);
     return finish(
       drawn ??
         passed(
           NAME,
-          `PayPal's SDK (${new URL(sdkUrl).origin}) drew its button with no CSP violation; not clicked, as that would start a real checkout`,
+          `${WALLET.name}'s SDK (${new URL(sdkUrl).origin}) drew its button with no CSP violation; not clicked, as that would start a real checkout`,
         ),
     );
   }
 
-  const button = placement.getByRole('button', { name: 'PayPal', exact: true });
+  const button = placement.getByRole('button', { name: WALLET.name, exact: true });
   const enabled = await button
     .and(page.locator('[aria-disabled="false"]'))
     .waitFor({ timeout: timeoutMs })
@@ -151,7 +154,7 @@ export async function walletCheck(
   if (!enabled)
     return finish(
       violationResult(seen(), sdkCtx(), 'the wallet SDK') ??
-        failed(NAME, `the wallet SDK ${sdkUrl} loaded but drew no enabled PayPal button`),
+        failed(NAME, `the wallet SDK ${sdkUrl} loaded but drew no enabled ${WALLET.name} button`),
     );
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Demo wallet' });
@@ -174,25 +177,25 @@ export async function walletCheck(
     const csp = violationResult(
       log.violations.map((v) => ({ ...v, path: '/' })),
       sdkCtx(),
-      'clicking the PayPal button',
+      `clicking ${BUTTON}`,
     );
     return finish(
       csp ??
         failed(
           NAME,
-          `clicking the PayPal button opened no wallet${said ? `: ${said}` : ''}`,
+          `clicking ${BUTTON} opened no wallet${said ? `: ${said}` : ''}`,
           'the wallet starts with the order create: see the API CORS and clean load lines.',
         ),
     );
   }
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'hidden', timeout: timeoutMs }).catch(() => undefined);
-  const clicked = violationResult(seen(), sdkCtx(), 'clicking the PayPal button');
+  const clicked = violationResult(seen(), sdkCtx(), `clicking ${BUTTON}`);
   return finish(
     clicked ??
       passed(
         NAME,
-        `the wallet SDK (${sdkUrl.split('?')[0]}) drew the PayPal button; a click opened the demo wallet, cancelled, with no CSP violation`,
+        `the wallet SDK (${sdkUrl.split('?')[0]}) drew ${BUTTON}; a click opened the demo wallet, cancelled, with no CSP violation`,
       ),
   );
 }

@@ -25,7 +25,7 @@ const text = serializeManifest(good);
 describe('parseManifest', () => {
   it('reads what the build writes', () => {
     expect(parseManifest(text, 'build.json')).toEqual(good);
-    const browser = { apiBaseUrl: 'https://api.example.com/api/v1', paypalCsp: 'paypal-recommended' };
+    const browser = { apiBaseUrl: 'https://api.example.com/api/v1', walletCsp: 'paypal-recommended' };
     expect(parseManifest(serializeManifest({ ...good, browser }), 'build.json')).toEqual({ ...good, browser });
   });
 
@@ -39,8 +39,8 @@ describe('parseManifest', () => {
   });
 
   it('refuses another manifest version with advice', () => {
-    expect(() => parseManifest(JSON.stringify({ ...good, manifestVersion: 2 }), 'x.json')).toThrow(
-      /manifest version 2; this check-product reads version 1\. Rebuild and deploy once/,
+    expect(() => parseManifest(JSON.stringify({ ...good, manifestVersion: 3 }), 'x.json')).toThrow(
+      /manifest version 3; this check-product reads version 2\. Rebuild and deploy once/,
     );
   });
 

@@ -2,6 +2,7 @@
 // starting anything.
 import { resolve } from 'node:path';
 import { parseArgs as nodeParseArgs } from 'node:util';
+import { WALLET_PAGES } from '../../src/build/index.ts';
 
 type StartMode = 'serve' | 'build-only' | 'no-build';
 
@@ -88,9 +89,9 @@ export function buildEnv(
     PUBLIC_STORE_DOMAIN: catalog.store.domain,
     // The site shows one product: the catalogue's first.
     PUBLIC_PRODUCT_LINK: catalog.products[0]?.link ?? '',
-    PUBLIC_PAYPAL_CLIENT_ID: 'demo-client-id',
-    PUBLIC_PAYPAL_ENV: 'sandbox',
-    PUBLIC_PAYPAL_SDK_URL: '/demo-wallet/sdk.js',
+    ...Object.fromEntries(
+      WALLET_PAGES.flatMap((wallet) => wallet.settings).flatMap(({ name, demo }) => (demo ? [[name, demo]] : [])),
+    ),
     SITE_URL: siteOrigin,
   };
   const out: NodeJS.ProcessEnv = { ...env, ASTRO_TELEMETRY_DISABLED: '1' };

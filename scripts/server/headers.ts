@@ -3,7 +3,9 @@
 // The page's Content-Security-Policy itself is a <meta> that Astro writes with each page's script hashes; what a
 // <meta> cannot carry is here.
 import { writeFileSync } from 'node:fs';
-import { THANK_YOU_NO_VARY_SEARCH } from '../../src/build/index.ts';
+import { THANK_YOU_NO_VARY_SEARCH, WALLET_PAGES } from '../../src/build/index.ts';
+
+const PAYMENT_ORIGINS = ['self', ...WALLET_PAGES.flatMap((w) => w.paymentOrigins.map((origin) => `"${origin}"`))];
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Two years, the usual preload-list minimum; browsers ignore it on plain http (the local demo).
@@ -11,8 +13,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   // Other sites see only our origin, never a URL with an order id in its query.
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // A storefront needs none of these; payment stays open to the PayPal frames of the wallet button.
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://www.paypal.com")',
+  // A storefront needs none of these; payment stays open to the frames of the wallet buttons.
+  'Permissions-Policy': `camera=(), microphone=(), geolocation=(), usb=(), payment=(${PAYMENT_ORIGINS.join(' ')})`,
   // No site may frame the store (clickjacking). frame-ancestors is ignored in a <meta> CSP, so it is a header;
   // X-Frame-Options says the same to browsers without CSP level 2.
   'Content-Security-Policy': "frame-ancestors 'none'",

@@ -190,7 +190,7 @@ describe('manifest', () => {
     expect(serializeManifest(createManifest({ ...input, apiVersion: '1.6.0' }))).toBe(text);
     expect(text.endsWith('}\n')).toBe(true);
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T|"(time|date|built|generated)/i);
-    expect(JSON.parse(text)).toMatchObject({ manifestVersion: 1, store: input.store, apiVersion: '1.6.0' });
+    expect(JSON.parse(text)).toMatchObject({ manifestVersion: 2, store: input.store, apiVersion: '1.6.0' });
   });
 
   it('leaves the API version out when the backend reported none', () => {
@@ -199,7 +199,7 @@ describe('manifest', () => {
   });
 
   it("records what the pages do in the browser (their API and page policy), outside the product's fingerprint", () => {
-    const browser = { apiBaseUrl: '/api/v1', paypalCsp: 'strict' };
+    const browser = { apiBaseUrl: '/api/v1', walletCsp: 'strict' };
     const withBrowser = createManifest({ ...input, browser });
     expect(withBrowser.browser).toEqual(browser);
     expect(withBrowser.product.fingerprint).toBe(createManifest(input).product.fingerprint);

@@ -8,14 +8,13 @@ import type { ProductAnswer } from '../features/catalog/index.ts';
 import { JsonObject, jsonObject } from '../lib/json-object.ts';
 
 /** Bumped with the shape: an old manifest is recognised, not misread. */
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 const Text = v.string();
 const Sha = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 in hex'));
 const Fingerprint = v.pipe(v.string(), v.regex(/^sha256:[0-9a-f]{64}$/, 'must be sha256:<hex>'));
 const Amount = v.pipe(v.number(), v.finite(), v.minValue(0));
 
-/** The build writes it, check-product reads it back checked. */
 export const BuildManifestSchema = v.object({
   manifestVersion: v.literal(MANIFEST_VERSION),
   store: v.object({ id: Text, domain: Text }),
@@ -42,7 +41,7 @@ export const BuildManifestSchema = v.object({
   apiVersion: v.optional(Text),
   content: v.object({ fingerprint: Fingerprint, files: v.record(v.string(), Sha) }),
   /** Nothing secret (the build-time API_BASE_URL stays out). */
-  browser: v.optional(v.object({ apiBaseUrl: Text, paypalCsp: Text })),
+  browser: v.optional(v.object({ apiBaseUrl: Text, walletCsp: Text })),
 });
 
 export type BuildManifest = v.InferOutput<typeof BuildManifestSchema>;
@@ -149,7 +148,7 @@ export function createManifest(input: ManifestInput): BuildManifest {
     product: fingerprintProduct(productFigures(input.product, input.link)),
     ...(input.apiVersion ? { apiVersion: input.apiVersion } : {}),
     content: input.content,
-    ...(input.browser ? { browser: { apiBaseUrl: input.browser.apiBaseUrl, paypalCsp: input.browser.paypalCsp } } : {}),
+    ...(input.browser ? { browser: { apiBaseUrl: input.browser.apiBaseUrl, walletCsp: input.browser.walletCsp } } : {}),
   };
 }
 

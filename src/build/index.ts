@@ -12,13 +12,8 @@ export {
   type ContentFigures,
   type VariantFigures,
 } from './fingerprint.ts';
-export {
-  PAYPAL_CSP_MODES,
-  PAYPAL_HOSTS,
-  SPECULATION_RULE_HASHES,
-  VENMO_HOSTS,
-  type PaypalCsp,
-} from '../lib/csp-policy.ts';
+export { contentSecurityPolicy, SPECULATION_RULE_HASHES } from './page-policy.ts';
+export { WALLET_PAGES, type WalletPage } from '../features/payment/build.ts';
 export { SPECULATION_RULES, THANK_YOU_NO_VARY_SEARCH } from '../lib/speculation-rules.ts';
 export { PAGES, thankYouPath, type PagePath } from '../lib/pages.ts';
 export { JsonObject } from '../lib/json-object.ts';

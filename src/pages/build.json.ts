@@ -1,11 +1,13 @@
 // What this build was made from, for check-product, check-deploy and the scheduled rebuild. No timestamps.
 import { join } from 'node:path';
 import type { APIRoute } from 'astro';
-import { API_BASE_URL, PAYPAL_CSP } from 'astro:env/server';
+import { API_BASE_URL } from 'astro:env/server';
 import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
 import { config } from '../config.ts';
 import { loadProduct } from '../build/product.ts';
 import { createManifest, readApiVersion, readContent, serializeManifest } from '../build/fingerprint.ts';
+import { walletPolicyMode } from '../build/page-policy.ts';
+import { WALLET_PAGES } from '../features/payment/build.ts';
 import { normalizeProduct } from '../features/catalog/answer.ts';
 import type { Product, ProductAnswer } from '../features/catalog/index.ts';
 import { toCents } from '../lib/money.ts';
@@ -79,7 +81,7 @@ export const GET: APIRoute = async () => {
     product: answer,
     apiVersion: version,
     content,
-    browser: { apiBaseUrl: config.apiBaseUrl, paypalCsp: PAYPAL_CSP },
+    browser: { apiBaseUrl: config.apiBaseUrl, walletCsp: walletPolicyMode(WALLET_PAGES, process.env) },
   });
   return new Response(serializeManifest(manifest), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -36,7 +36,8 @@ export interface DeployOptions {
 }
 
 const FORWARDED = /^\/(api\/v1(\/|$)|__demo\/|demo-wallet\/|demo-images\/)/;
-const CONFIG_API = 'apiBaseUrl:`/api/v1`';
+// The browser's API address as the bundler writes it (the demo's build has it once, in the app chunk).
+const CONFIG_API = '`/api/v1`';
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,13 +118,13 @@ export async function serveDeploy(
       if (options.apiBaseUrl)
         manifest = {
           ...manifest,
-          browser: { paypalCsp: 'strict', ...manifest.browser, apiBaseUrl: options.apiBaseUrl },
+          browser: { walletCsp: 'strict', ...manifest.browser, apiBaseUrl: options.apiBaseUrl },
         };
       return serializeManifest(manifest);
     }
     if (options.apiBaseUrl && pathname.startsWith('/_astro/') && text.includes(CONFIG_API)) {
       rewrites.add('config');
-      return text.replace(CONFIG_API, `apiBaseUrl:\`${options.apiBaseUrl}\``);
+      return text.replaceAll(CONFIG_API, `\`${options.apiBaseUrl}\``);
     }
     return text;
   };

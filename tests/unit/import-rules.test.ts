@@ -44,10 +44,26 @@ describe('the import rules', () => {
     expect(
       brokenRules({
         ...walletButton,
+        'src/features/payment/paypal/wallet.ts': "export const load = () => import('./WalletButtonPayPal.tsx');\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it("keep an adapter's wallet.ts plain data, reaching its adapter by import() only", () => {
+    expect(
+      brokenRules({
+        'src/features/payment/paypal/sdk-options.ts': 'export const options = 1;\n',
+        'src/features/payment/paypal/wallet.ts': "export { options } from './sdk-options.ts';\n",
+      }),
+    ).toEqual(['wallet-entry-stays-light']);
+    // The button every placement shows takes the adapter's wallet.ts, not even its button by import().
+    expect(
+      brokenRules({
+        ...walletButton,
         'src/features/payment/button/WalletButton.tsx':
           "export const load = () => import('../paypal/WalletButtonPayPal.tsx');\n",
       }),
-    ).toEqual([]);
+    ).toEqual(['wallets-load-on-use']);
   });
 
   it('refuse a static import of a load-on-use module', () => {

@@ -1,19 +1,16 @@
-// Each wallet's button, in a placeholder of its height until the page's first interaction (`eager`: at once)
-// and its code are here. A failed load says so there, with Try again.
+// Each wallet's button, a placeholder of its height until the page's first interaction (`eager`: at once) and
+// its code are here; a failed load says so, with Try again.
 import { useEffect, useState } from 'react';
 import { WalletPlaceholder } from '../notices/WalletPlaceholder.tsx';
 import { WalletRejected } from '../notices/WalletRejected.tsx';
 import type { WalletButtonProps } from '../wallet/props.ts';
-import { WALLETS, type WalletId } from './wallets.ts';
+import { WALLETS } from './wallets.ts';
 import { onFirstInteraction } from '../../../browser/first-interaction.ts';
 import { once, useLazy, type Loader } from '../../../ui/use-lazy.ts';
 
-const LOADERS: Record<WalletId, Loader<WalletButtonProps>> = {
-  paypal: once(() => import('../paypal/WalletButtonPayPal.tsx')),
-};
-const BUTTONS = WALLETS.map(({ id, name }) => ({ name, load: LOADERS[id] }));
+const BUTTONS = WALLETS.map(({ name, load }) => ({ name, load: once<WalletButtonProps>(load) }));
 
-// Hovering, tapping or tabbing to the placeholder are among these, wherever on the page they happen.
+// Hovering, tapping or tabbing to the placeholder are among these.
 const WAKE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'wheel', 'focusin'];
 
 function OneWallet({

@@ -1,10 +1,15 @@
-// The wallets, in the order their buttons show: an adapter's folder, one line here, and its button in
-// WalletButton.tsx.
-import { paypal } from '../paypal/wallet.ts';
+// The wallets, in the order their buttons show: an adapter's folder and one line in each list here.
+import { loadPayPalButton, paypal, paypalPage } from '../paypal/wallet.ts';
+import type { WalletPage } from '../wallet/page.ts';
+import type { WalletButtonProps } from '../wallet/props.ts';
 import type { WalletProvider } from '../wallet/provider.ts';
+import type { Loader } from '../../../ui/use-lazy.ts';
 
-export const WALLETS = [paypal] as const satisfies readonly [WalletProvider, ...WalletProvider[]];
-export type WalletId = (typeof WALLETS)[number]['id'];
+type Wallet = WalletProvider & { load: Loader<WalletButtonProps> };
+
+export const WALLETS: readonly [Wallet, ...Wallet[]] = [{ ...paypal, load: loadPayPalButton }];
+
+export const WALLET_PAGES: readonly WalletPage[] = [paypalPage];
 
 /** "PayPal", "PayPal or Apple Pay", "PayPal, Apple Pay or Venmo". */
 export function walletNames(): string {

@@ -8,6 +8,7 @@ import {
   usePayPalOneTimePaymentSession,
   type OnErrorData,
 } from '@paypal/react-paypal-js/sdk-v6';
+import { PUBLIC_PAYPAL_CLIENT_ID, PUBLIC_PAYPAL_ENV, PUBLIC_PAYPAL_SDK_URL } from 'astro:env/client';
 import { config } from '../../../config.ts';
 import { logLoadFailure } from '../../../browser/leaving.ts';
 import type { WalletButtonProps } from '../wallet/props.ts';
@@ -18,14 +19,18 @@ import WalletButtonNotice from '../notices/WalletButtonNotice.tsx';
 import { loadDemoSdk } from './demo-sdk.ts';
 import { pageType, walletSdkOptions, type WalletSdkOptions } from './sdk-options.ts';
 import { usePayPalFlow, type PayPalFlow } from './use-wallet-flow.ts';
-import { paypal } from './wallet.ts';
+import { paypal } from './provider.ts';
 
 /** The SDK on its way, PayPal's button (or word that it is not offered), or a failure. */
 type Shown = 'pending' | 'resolved' | 'rejected';
 
 function sdkOptions(): WalletSdkOptions | Error {
   try {
-    return walletSdkOptions(config.paypal);
+    return walletSdkOptions({
+      clientId: PUBLIC_PAYPAL_CLIENT_ID,
+      environment: PUBLIC_PAYPAL_ENV,
+      sdkBaseUrl: PUBLIC_PAYPAL_SDK_URL,
+    });
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
@@ -108,7 +113,7 @@ function PayPalWallet({ options, ...props }: WalletButtonProps & { options: Wall
   );
 }
 
-/** The SDK's state, PayPal's eligibility for this buyer, and the button that starts the session. */
+/** The SDK's state, the buyer's eligibility, and the button that starts the session. */
 function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Shown) => void }) {
   const { loadingStatus, sdkInstance } = usePayPal();
   const [eligible, setEligible] = useState<boolean | 'error' | null>(null);

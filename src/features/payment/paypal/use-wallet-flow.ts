@@ -3,7 +3,7 @@ import type { OnShippingAddressChangeData, PayPalOneTimePaymentSessionOptions } 
 import { useWalletFlow, type WalletFlow } from '../attempt/flow.ts';
 import type { WalletButtonProps } from '../wallet/props.ts';
 import { shipsTo } from './sdk-options.ts';
-import { paypal } from './wallet.ts';
+import { paypal } from './provider.ts';
 
 type SessionCallbacks = Required<
   Pick<PayPalOneTimePaymentSessionOptions, 'onApprove' | 'onCancel' | 'onError' | 'onShippingAddressChange'>

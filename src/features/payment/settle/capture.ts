@@ -1,4 +1,4 @@
-// What one capture answer says (docs/payments.md has the table).
+// What one capture answer says, in the contract's words (ProcessPaymentResponse; docs/payments.md has the table).
 import type { OrderPaymentStatus, ProcessPaymentRequest, ProcessPaymentResponse } from '@haven/commerce-client';
 import { toCents, type Cents } from '../../../lib/money.ts';
 import { randomId } from '../../../lib/random-id.ts';
@@ -53,13 +53,13 @@ function detailsOf(value: unknown): Detail[] {
   });
 }
 
-/** Dollars as a number or as PayPal's `{ value: '12.34' }`. */
+/** Dollars, or a passed-on order's `{ value: '12.34' }`. */
 function centsOf(amount: unknown): Cents | undefined {
   const dollars = typeof amount === 'number' ? amount : Number.parseFloat(String(fields(amount)['value']));
   return Number.isFinite(dollars) && dollars >= 0 ? toCents(dollars) : undefined;
 }
 
-/** PayPal's `currency_code`, or the answer's own field. */
+/** A passed-on order's `currency_code`, or the answer's. */
 const charged = (amount: unknown, currency?: unknown) => {
   const cents = centsOf(amount);
   if (cents === undefined) return {};
@@ -117,7 +117,7 @@ export function readCaptureAnswer(response: ProcessPaymentResponse | undefined, 
   if (capture) return fromCaptureStatus(String(capture['status']), capture, wallet);
   const status = typeof answer['status'] === 'string' ? answer['status'].toUpperCase() : undefined;
   if (status === undefined) return { kind: 'paid', ...charged(answer['amount'], answer['currency']) };
-  // Alone, COMPLETED is the order's status: PayPal also completes an order whose capture it declined.
+  // Alone, COMPLETED is the order's status, which a wallet also gives an order whose capture it declined.
   if (status === 'COMPLETED') return { kind: 'check', detail: checked(wallet) };
   if (status === 'VOIDED') return { kind: 'refused', detail: `${wallet} voided the order, so nothing was charged.` };
   if (PAYER_STEPS.has(status)) return { kind: 'declined', step: true, detail: waitingForPayer(wallet) };

@@ -1,25 +1,22 @@
-// The pages' policy, a <meta> Astro writes with each page's hashes. PAYPAL_CSP: strict (no 'unsafe-inline') or
-// paypal-recommended (docs/deploy.md#the-wallet-and-the-content-security-policy).
+// The pages' policy, a <meta> Astro writes with each page's hashes (docs/deploy.md#the-wallet-and-the-content-security-policy).
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
-import { SPECULATION_RULES } from './speculation-rules.ts';
+import type { WalletPage } from '../features/payment/build.ts';
+import { SPECULATION_RULES } from '../lib/speculation-rules.ts';
 
-export const PAYPAL_CSP_MODES = ['strict', 'paypal-recommended'] as const;
-export type PaypalCsp = (typeof PAYPAL_CSP_MODES)[number];
-
-export function parsePaypalCsp(value: string | undefined): PaypalCsp {
-  const text = value?.trim() ?? '';
-  if (text === '') return 'strict';
-  if ((PAYPAL_CSP_MODES as readonly string[]).includes(text)) return text as PaypalCsp;
-  throw new Error(
-    `PAYPAL_CSP must be "strict" (the default) or "paypal-recommended", got "${value}". ` +
-      'See docs/deploy.md#the-wallet-and-the-content-security-policy.',
-  );
+/** 'strict', or the recommended policies the wallets' settings choose. */
+export function walletPolicyMode(wallets: readonly WalletPage[], env: Readonly<Record<string, string | undefined>>) {
+  const chosen = wallets.flatMap(({ recommended: { setting, value } }) => {
+    const text = env[setting]?.trim() ?? '';
+    if (text === '' || text === 'strict') return [];
+    if (text === value) return [value];
+    throw new Error(
+      `${setting} must be "strict" (the default) or "${value}", got "${text}". ` +
+        'See docs/deploy.md#the-wallet-and-the-content-security-policy.',
+    );
+  });
+  return chosen.length > 0 ? chosen.join(',') : 'strict';
 }
-
-export const PAYPAL_HOSTS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'] as const;
-// Venmo funding is disabled: strict leaves its hosts out.
-export const VENMO_HOSTS = ['https://*.venmo.com'] as const;
 
 export function originOf(value: string | undefined): string[] {
   if (!value || !/^https?:\/\//i.test(value)) return [];
@@ -33,8 +30,8 @@ export function originOf(value: string | undefined): string[] {
 export interface PolicyInput {
   apiBaseUrl?: string | undefined;
   imageHosts?: string | undefined;
-  sdkUrl?: string | undefined;
-  paypalCsp: PaypalCsp;
+  wallets: readonly WalletPage[];
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 export type CspConfig = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
@@ -53,9 +50,13 @@ export function contentSecurityPolicy(input: PolicyInput): CspConfig {
     .map((h) => h.trim())
     .filter(Boolean)
     .map((h) => `https://${h}`);
-  const sdk = originOf(input.sdkUrl);
-  const recommended = input.paypalCsp === 'paypal-recommended';
-  const wallet: string[] = recommended ? [...PAYPAL_HOSTS, ...VENMO_HOSTS] : [...PAYPAL_HOSTS];
+  const chosen = walletPolicyMode(input.wallets, input.env).split(',');
+  const recommended = chosen[0] !== 'strict';
+  const sdk = input.wallets.flatMap((w) => originOf(input.env[w.sdkUrlSetting]));
+  const wallet = input.wallets.flatMap((w) => [
+    ...w.hosts,
+    ...(chosen.includes(w.recommended.value) ? w.recommended.hosts : []),
+  ]);
   // Browsers ignore 'unsafe-inline' next to a hash.
   const inline = recommended ? ["'unsafe-inline'"] : [];
   return {
@@ -79,7 +80,7 @@ export function contentSecurityPolicy(input: PolicyInput): CspConfig {
       hashes: recommended ? [] : SPECULATION_RULE_HASHES,
       strictDynamic: false,
     },
-    // The SDK's inline <style> needs paypal-recommended.
+    // A wallet SDK's inline <style> needs its provider's recommended policy.
     styleDirective: { resources: ["'self'", ...wallet, ...inline] },
   };
 }

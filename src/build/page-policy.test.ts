@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, originOf, parsePaypalCsp } from './csp-policy.ts';
+import { WALLET_PAGES } from '../features/payment/button/wallets.ts';
+import { contentSecurityPolicy, originOf, walletPolicyMode } from './page-policy.ts';
 
-describe('parsePaypalCsp', () => {
+const parseWalletCsp = (value: string | undefined) => walletPolicyMode(WALLET_PAGES, { PAYPAL_CSP: value });
+
+describe('walletPolicyMode', () => {
   it('is strict unless told otherwise', () => {
-    expect(parsePaypalCsp(undefined)).toBe('strict');
-    expect(parsePaypalCsp('')).toBe('strict');
-    expect(parsePaypalCsp(' strict ')).toBe('strict');
-    expect(parsePaypalCsp('paypal-recommended')).toBe('paypal-recommended');
+    expect(parseWalletCsp(undefined)).toBe('strict');
+    expect(parseWalletCsp('')).toBe('strict');
+    expect(parseWalletCsp(' strict ')).toBe('strict');
+    expect(parseWalletCsp('paypal-recommended')).toBe('paypal-recommended');
   });
 
   it('stops on an unknown value, naming the variable, the value and the choices', () => {
-    expect(() => parsePaypalCsp('loose')).toThrow(
+    expect(() => parseWalletCsp('loose')).toThrow(
       'PAYPAL_CSP must be "strict" (the default) or "paypal-recommended", got "loose".',
     );
   });
@@ -21,8 +24,16 @@ describe('parsePaypalCsp', () => {
 // policy what it allows and refuses, not how it is written.
 const SITE = 'https://shop.example.com';
 
-function policyOf(input: Parameters<typeof contentSecurityPolicy>[0]) {
-  const csp = contentSecurityPolicy(input);
+interface Input {
+  walletCsp: string;
+  apiBaseUrl?: string;
+  imageHosts?: string;
+  sdkUrl?: string;
+}
+
+function policyOf({ walletCsp, sdkUrl, ...input }: Input) {
+  const env = { PAYPAL_CSP: walletCsp, PUBLIC_PAYPAL_SDK_URL: sdkUrl };
+  const csp = contentSecurityPolicy({ ...input, wallets: WALLET_PAGES, env });
   const directives = new Map<string, string[]>();
   for (const line of csp.directives ?? []) {
     const [name = '', ...sources] = line.split(' ');
@@ -53,7 +64,7 @@ function policyOf(input: Parameters<typeof contentSecurityPolicy>[0]) {
 
 describe('contentSecurityPolicy', () => {
   it('strict: the site itself and the PayPal SDK, nothing inline, no eval, no other origin', () => {
-    const { csp, allows } = policyOf({ paypalCsp: 'strict', apiBaseUrl: '/api/v1', sdkUrl: '/demo-wallet/sdk.js' });
+    const { csp, allows } = policyOf({ walletCsp: 'strict', apiBaseUrl: '/api/v1', sdkUrl: '/demo-wallet/sdk.js' });
     expect(allows('script-src', '/_astro/app.js')).toBe(true);
     expect(allows('script-src', '/demo-wallet/sdk.js')).toBe(true);
     expect(allows('script-src', 'https://www.paypal.com/sdk/js?client-id=x')).toBe(true);
@@ -79,7 +90,7 @@ describe('contentSecurityPolicy', () => {
 
   it('strict: an API, image hosts and a wallet SDK on other origins are allowed for what each is for only', () => {
     const { allows } = policyOf({
-      paypalCsp: 'strict',
+      walletCsp: 'strict',
       apiBaseUrl: 'https://api.example.com/api/v1',
       imageHosts: 'cdn.example.com, img.example.net',
       sdkUrl: 'http://127.0.0.1:9/sdk.js',
@@ -96,8 +107,8 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("paypal-recommended: PayPal's table, inline scripts and styles and the Venmo hosts, nothing else looser", () => {
-    const strict = policyOf({ paypalCsp: 'strict' });
-    const { allows } = policyOf({ paypalCsp: 'paypal-recommended' });
+    const strict = policyOf({ walletCsp: 'strict' });
+    const { allows } = policyOf({ walletCsp: 'paypal-recommended' });
     expect(allows('script-src', "'unsafe-inline'")).toBe(true);
     expect(allows('style-src', "'unsafe-inline'")).toBe(true);
     expect(allows('script-src', "'unsafe-eval'")).toBe(false);
