@@ -231,6 +231,18 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/build/index\\.ts$' },
     },
     {
+      name: 'zod-only-for-content',
+      severity: 'error',
+      comment:
+        "Astro's content layer takes zod schemas only, so the editable text's fields (src/lib/content-schema.ts) " +
+        'and the editor reading them (decap-config.ts) use zod; every other schema in the shop and its tools is ' +
+        'valibot, one library each side of that line.',
+      from: {
+        pathNot: ['^src/lib/content-schema\\.ts$', '^src/features/editor/decap-config\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: ['^astro/zod$', '(^|/)node_modules/zod/', '^zod(/|$)'] },
+    },
+    {
       name: 'lib-is-pure',
       severity: 'error',
       comment:

@@ -321,6 +321,23 @@ describe('the import rules', () => {
       }),
     ).toEqual(['lib-is-pure']);
   });
+
+  it('keep zod to the editable text, and valibot for every other schema', () => {
+    const contentSchema = {
+      'src/lib/content-schema.ts': "import { z } from 'astro/zod';\nexport const s = z.string();\n",
+    };
+    expect(brokenRules(contentSchema)).toEqual([]);
+    expect(
+      brokenRules(
+        {
+          ...contentSchema,
+          'src/features/cart/storage.ts': "import { z } from 'astro/zod';\nexport const s = z.string();\n",
+          'scripts/check-product/manifest.ts': "import { z } from 'zod';\nexport const s = z.string();\n",
+        },
+        ['src', 'scripts'],
+      ),
+    ).toEqual(['zod-only-for-content']);
+  });
 });
 
 describe('the door rule for .astro files, which dependency-cruiser cannot read (ESLint)', () => {

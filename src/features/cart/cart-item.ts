@@ -1,25 +1,12 @@
 // The cart line: fields, id, quantity cap, badge text. Every page loads it.
-import type { Cents } from '../../lib/money.ts';
+import type { Line } from '../../lib/line.ts';
 import { slugify } from '../catalog/index.ts';
 
 const DEFAULT_MAX_QUANTITY = 999;
 export const CART_STORAGE_PREFIX = 'haven-cart:';
 export const DEFAULT_SIZE = 'One Size';
 
-export interface CartItem {
-  id: string;
-  productId: string;
-  variantId?: string;
-  name: string;
-  price: Cents;
-  originalPrice?: Cents;
-  image?: string;
-  variantName?: string;
-  size?: string;
-  /** The variant stock when known; the cap is 999 otherwise. */
-  maxQuantity?: number;
-  quantity: number;
-}
+export type CartItem = Line;
 
 export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
 

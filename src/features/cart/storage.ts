@@ -2,6 +2,7 @@
 // (dollars) is still read and carried over.
 import * as v from 'valibot';
 import { readJson } from '../../lib/stored-json.ts';
+import { LineSchema } from '../../lib/line.ts';
 import { MAX_PRICE, toCents } from '../../lib/money.ts';
 import { CART_STORAGE_PREFIX, DEFAULT_SIZE, capFor, cartItemId, type CartItem } from './cart-item.ts';
 import { addItem } from './operations.ts';
@@ -13,22 +14,9 @@ export function cartStorageKey(productKey: string, version = CART_STORAGE_VERSIO
   return `${CART_STORAGE_PREFIX}v${version}:${productKey}`;
 }
 
-const cents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE));
-const line = {
-  productId: v.string(),
-  variantId: v.optional(v.string()),
-  name: v.pipe(v.string(), v.minLength(1)),
-  image: v.optional(v.string()),
-  size: v.optional(v.string()),
-  maxQuantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-};
-const StoredCart = v.object({
-  version: v.literal(CART_STORAGE_VERSION),
-  items: v.array(
-    v.object({ ...line, price: cents, originalPrice: v.optional(cents), variantName: v.optional(v.string()) }),
-  ),
-});
+const StoredLine = v.omit(LineSchema, ['id']);
+const StoredCart = v.object({ version: v.literal(CART_STORAGE_VERSION), items: v.array(StoredLine) });
+const line = v.omit(StoredLine, ['price', 'originalPrice', 'variantName']).entries;
 
 const dollars = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_PRICE / 100));
 const LegacyCart = v.pipe(
@@ -64,7 +52,7 @@ function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: st
   const items: CartItem[] = [];
   for (const stored of parsed.value.items) {
     if (stored.maxQuantity === 0) continue;
-    // The size a line gets when added: the same id for an entry saved without it.
+    // The size a line gets when added, so an entry saved without it keeps its id.
     const line = { ...stored, size: stored.size ?? DEFAULT_SIZE };
     const item: CartItem = { ...line, id: cartItemId(line) };
     const twin = items.find((i) => i.id === item.id);

@@ -1,30 +1,19 @@
 // The product answer, checked once: odd values are repaired or dropped. Prices stay in dollars.
+import type { Product, ProductImage, Variant } from '@haven/commerce-client';
 import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';
 
-export interface ImageAnswer {
-  url: string;
-}
+/** The contract's image, variant and product as checked: what the shop reads, each field settled. */
+export type ImageAnswer = Pick<ProductImage, 'url'>;
 
-export interface VariantAnswer {
-  id: string;
-  name: string;
-  sku: string;
-  price: number;
+export type VariantAnswer = Pick<Variant, 'id' | 'name' | 'sku' | 'price' | 'stock'> & {
   /** Set only above the price. */
-  regularPrice?: number;
-  stock: number;
+  regularPrice?: NonNullable<Variant['regularPrice']>;
   images: ImageAnswer[];
-}
+};
 
-export interface ProductAnswer {
-  id: string;
-  name: string;
-  seoTitle: string;
-  seoDescription: string;
-  description: string;
-  variants: VariantAnswer[];
-}
+export type ProductAnswer = Pick<Product, 'id' | 'name'> &
+  Required<Pick<Product, 'seoTitle' | 'seoDescription' | 'description'>> & { variants: VariantAnswer[] };
 
 export class ProductDataError extends Error {
   override name = 'ProductDataError';

@@ -2,23 +2,15 @@
 import { formatCents, formatCentsIn, type Cents } from '../../lib/money.ts';
 import type { KeptOrder, OrderLine } from './receipt.ts';
 
-export interface Receipt {
+/** With only a total, one row for shipping and tax, `taxLabel` naming it. */
+export type Receipt = Pick<KeptOrder, 'status' | 'subtotal' | 'shipping' | 'tax' | 'total' | 'takenIn' | 'paidWith'> & {
   orderId: string;
-  status?: string;
   placedAt?: Date;
   lines: OrderLine[];
-  subtotal: Cents;
-  /** As the backend gave them; with only a total, one row for both, `taxLabel` naming it. */
-  shipping?: Cents;
-  tax?: Cents;
   taxLabel: string;
-  total: Cents;
   /** What the order's rows add up to, when the payment took another amount. */
   rowsTotal?: Cents;
-  /** Taken in another currency than the shop's. */
-  takenIn?: { amount: Cents; currency: string };
-  paidWith?: string;
-}
+};
 
 /** The backend's figures as answered: nothing is priced again with today's settings. */
 export function receiptOf(order: KeptOrder): Receipt {

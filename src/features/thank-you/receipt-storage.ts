@@ -1,5 +1,6 @@
 // The kept orders' storage format, newest first, checked entry by entry: one corrupt order hides no other.
 import * as v from 'valibot';
+import { LineSchema } from '../../lib/line.ts';
 import { readJson } from '../../lib/stored-json.ts';
 
 export const RECEIPTS_STORAGE_KEY = 'haven-orders:v1';
@@ -11,14 +12,15 @@ export const RECEIPT_CAP = 10;
 const MAX_AMOUNT = 1e11;
 const money = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_AMOUNT));
 const label = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
+const { name, quantity, productId, variantId, variantName, image } = LineSchema.entries;
 const OrderLineSchema = v.object({
-  productId: v.optional(label),
-  variantId: v.optional(label),
-  name: label,
-  variantName: v.optional(label),
+  name,
+  quantity,
+  productId: v.optional(productId),
+  variantId,
+  variantName,
+  image,
   sku: v.optional(label),
-  image: v.optional(v.pipe(v.string(), v.maxLength(2000))),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   unitPrice: money,
   lineTotal: money,
 });

@@ -1,5 +1,5 @@
-// The order as this browser knows it (a shopper has no token to read it back): the create's answer, with what
-// the page showed and what the capture charged, in cents.
+// The order as this browser knows it (a shopper has no token to read it back): the create's answer, what the page
+// showed and what the capture charged.
 
 import * as v from 'valibot';
 import { jsonObject, orNothing } from '../../lib/json-object.ts';
@@ -13,11 +13,7 @@ export type { KeptOrder, OrderLine } from './receipt-storage.ts';
 export type ShownLine = Pick<CartItem, 'quantity' | 'price'> &
   Partial<Pick<CartItem, 'productId' | 'variantId' | 'name' | 'variantName' | 'image'>> & { sku?: string | undefined };
 
-export interface KnownOrder {
-  lines: readonly ShownLine[];
-  status?: string | undefined;
-  createdAt?: string | undefined;
-}
+export type KnownOrder = Partial<Pick<KeptOrder, 'status' | 'createdAt'>> & { lines: readonly ShownLine[] };
 
 // An odd field is read as nothing: the shown lines and what is kept fill the gap.
 const Label = v.pipe(v.string(), v.trim(), v.nonEmpty());
@@ -80,7 +76,7 @@ function item(given: AnsweredItem, shown: ShownLine | undefined): OrderLine {
   return kept;
 }
 
-/** The shown line an answered item stands for: same variant, else the same position. */
+/** The shown line an answered item stands for: same variant, else same place. */
 function match(given: AnsweredItem, index: number, lines: readonly ShownLine[]): ShownLine | undefined {
   return (given.variantId && lines.find((l) => l.variantId === given.variantId)) || lines[index];
 }

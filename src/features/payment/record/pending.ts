@@ -2,17 +2,17 @@
 import * as v from 'valibot';
 import { readJson } from '../../../lib/stored-json.ts';
 import { JsonObject } from '../../../lib/json-object.ts';
-import { MAX_PRICE } from '../../../lib/money.ts';
+import { LineSchema } from '../../../lib/line.ts';
 import type { PayableLine } from '../wallet/pays.ts';
 import type { WalletProvider } from '../wallet/provider.ts';
 
 export interface PendingPayment {
   orderId: string;
-  /** The wallet's order id, which the capture names. */
+  /** The wallet's order id, the capture's. */
   intentId: string;
   captureKey: string;
   approvedAt: string;
-  /** When a page last started a round of tries, and which page (settle/settle.ts): others leave it that round. */
+  /** When a page last started a round of tries, and which: others leave it that round. */
   roundAt?: string | undefined;
   roundBy?: string | undefined;
   lines: PayableLine[];
@@ -22,16 +22,16 @@ export interface PendingPayment {
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(500));
 const ProviderId = v.custom<WalletProvider['id']>((id) => typeof id === 'string' && id !== '' && id.length <= 500);
-const Label = v.optional(v.pipe(v.string(), v.maxLength(500)));
+const { id, productId, variantId, name, price, variantName, image, quantity } = LineSchema.entries;
 const Line = v.object({
-  id: Label,
-  productId: Id,
-  variantId: v.optional(Id),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
-  price: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_PRICE)),
-  name: Label,
-  variantName: Label,
-  image: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  productId,
+  quantity,
+  price,
+  variantId,
+  variantName,
+  image,
+  id: v.optional(id),
+  name: v.optional(name),
 });
 const Stored = v.object({
   version: v.literal(1),
