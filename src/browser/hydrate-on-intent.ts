@@ -3,6 +3,7 @@
 import type { ClientDirective } from 'astro';
 
 const EARLY = ['pointerdown', 'keydown', 'focusin', 'click'];
+const IDLE_WAIT_MS = 2000;
 
 const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   let started = false;
@@ -28,7 +29,8 @@ const hydrateOnIntent: ClientDirective = (load, _options, island) => {
   }
 
   for (const type of EARLY) island.addEventListener(type, early, true);
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void start());
+  // A browser may give a page no idle time at all.
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void start(), { timeout: IDLE_WAIT_MS });
   else setTimeout(() => void start(), 200);
 };
 

@@ -38,7 +38,7 @@ export default function ProductPurchase({ product, rules }: { product: PurchaseP
   const picked = useRef(false);
 
   useEffect(() => {
-    // The URL as the shopper arrived: showInUrl rewrites it below, so a later choice must not read it back.
+    // The URL as the shopper arrived, before showInUrl rewrites it.
     const wanted = new URLSearchParams(location.search).get('variant');
     // Until the shopper picks, the starting choice and its notices follow current stock.
     const choose = (live = $liveFigures.get()) => {
@@ -55,7 +55,7 @@ export default function ProductPurchase({ product, rules }: { product: PurchaseP
       void refreshCartFigures();
       inBackground(import('./add-selection.ts'));
     });
-    // One product view per page view; the beacon needs no client code and leaves even as the page closes.
+    // One product view per page view; the beacon leaves even as the page closes.
     const stopView = afterLoadWhenIdle(() => {
       const price = product.variants.find((x) => x.id === $variantId.get())?.price ?? 0;
       if (refreshDue()) {
