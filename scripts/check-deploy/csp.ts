@@ -24,6 +24,9 @@ const BUILD_FIX =
   'deploy the pages exactly as the build wrote them: Astro writes the policy into every page (astro.config.mjs, ' +
   `${POLICY_FILE}); a host or proxy must not rewrite or drop it.`;
 const relaxed = (mode: WalletCsp) => mode !== 'strict';
+/** The wallets whose recommended policy the site was built with. */
+export const recommendedBy = (mode: WalletCsp) =>
+  WALLET_PAGES.filter((w) => mode.split(',').includes(w.recommended.value));
 
 /** Sources that allow any script from anywhere (or from the page itself, as text). */
 const OPEN_SCRIPT_SOURCES = new Set(['*', 'http:', 'https:', 'data:', 'blob:', "'unsafe-eval'"]);
@@ -148,7 +151,7 @@ export function violationFix(kind: ViolationKind, ctx: ViolationContext, v: Viol
     case 'sdk-needs-more': {
       if (!relaxed(ctx.walletCsp))
         return `the wallet SDK needs more than the strict policy allows: ${WALLET_PAGES.map(recommendedFix).join('; or ')}`;
-      const chosen = WALLET_PAGES.filter((w) => ctx.walletCsp.split(',').includes(w.recommended.value));
+      const chosen = recommendedBy(ctx.walletCsp);
       const hosts = chosen.flatMap((w) => [...w.hosts, ...w.recommended.hosts]);
       return (
         `even ${chosen.map((w) => `${w.name}'s`).join(' and ')} recommended policy refuses this: allow ` +

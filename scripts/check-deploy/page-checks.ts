@@ -1,18 +1,13 @@
 // The checks made from the pages as the browser loaded them (routes, headers, page policy, a clean load, JSON-LD):
 // plain functions of what was seen, so each message is tested without a browser.
-import {
-  PAGES,
-  SPECULATION_RULES,
-  thankYouPath,
-  THANK_YOU_NO_VARY_SEARCH,
-  WALLET_PAGES,
-} from '../../src/build/index.ts';
+import { PAGES, SPECULATION_RULES, thankYouPath, THANK_YOU_NO_VARY_SEARCH } from '../../src/build/index.ts';
 import {
   classifyViolation,
   describeViolation,
   PAGE_POLICY_FIX,
   missingRuleHashes,
   pagePolicyProblems,
+  recommendedBy,
   violationFix,
   type Violation,
   type ViolationContext,
@@ -181,7 +176,7 @@ export function pagePolicyCheck(visits: readonly PageVisit[], mode: WalletCsp): 
   if (loaded.length === 0) return nothingLoaded('page CSP', 'page policy');
   const problems = loaded.flatMap((v) => pagePolicyProblems(v.cspMetas, mode).map((p) => `${v.path}: ${p}`));
   if (problems.length) return failed('page CSP', listOf(problems, 6, '; '), PAGE_POLICY_FIX);
-  const chosen = WALLET_PAGES.filter((w) => mode.split(',').includes(w.recommended.value));
+  const chosen = recommendedBy(mode);
   const note = chosen.length
     ? `${chosen.map((w) => `${w.recommended.setting}=${w.recommended.value}`).join(', ')} as built ('unsafe-inline' allowed)`
     : "no 'unsafe-inline'";
