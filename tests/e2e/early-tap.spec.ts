@@ -54,6 +54,17 @@ test('Add to Cart tapped before the page is interactive adds the item once the c
   ]);
 });
 
+test("Add to Cart tapped before the page is interactive adds the link's variant, not the page's first", async ({
+  page,
+}) => {
+  await tapBeforeCode(page, '/?variant=outdoor-pro-graphite', () => page.locator('#main-add-button').click());
+  await expect(cartDrawer(page)).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('haven-cart:v2:haven-cam-360'));
+  expect((JSON.parse(stored ?? '{}') as { items?: unknown }).items).toEqual([
+    expect.objectContaining({ variantId: 'var_outdoor_pro_graphite', quantity: 1 }),
+  ]);
+});
+
 test("the phone's sticky bar adds when tapped before the page is interactive", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await tapBeforeCode(page, '/?variant=arctic-white', async () => {

@@ -1,5 +1,5 @@
 // Variant picker, quantity, Add to Cart, Buy Now, wallet button and share. The choice lives in ?variant=<slug>.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { trackBeacon } from '@haven/commerce-client/beacon';
 import { config } from '../../config.ts';
 import { refreshDue } from '../../api/client.ts';
@@ -37,7 +37,8 @@ export default function ProductPurchase({ product, rules }: { product: PurchaseP
   const [notices, setNotices] = useState<string[]>(() => initialVariant(product.variants).notices);
   const picked = useRef(false);
 
-  useEffect(() => {
+  // Before any tap is handled.
+  useLayoutEffect(() => {
     // The URL as the shopper arrived, before showInUrl rewrites it.
     const wanted = new URLSearchParams(location.search).get('variant');
     // Until the shopper picks, the starting choice and its notices follow current stock.

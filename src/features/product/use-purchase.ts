@@ -19,8 +19,7 @@ export function usePurchase(product: PurchaseProduct) {
 
   const variants = product.variants.map((v) => withFigures(v, live));
   const selected = variants.find((v) => v.id === selectedId);
-  // Not `&& !adding`: the buttons stay enabled (aria-disabled) while adding, so keyboard focus stays on them;
-  // add() refuses a second add meanwhile.
+  // Not `&& !adding`: the buttons stay enabled while adding, keeping focus; add() refuses a second add.
   const canBuy = !!selected && isAvailable(selected);
   const inCart =
     !!selected &&
@@ -28,12 +27,16 @@ export function usePurchase(product: PurchaseProduct) {
   const label: AddLabel = adding ? 'Adding...' : inCart ? 'Added to Cart' : 'Add to Cart';
 
   async function add(opts: { openDrawer: boolean }): Promise<boolean> {
-    if (!selected || !isAvailable(selected) || adding) return false;
+    // The stores: a tap may come before the render of the link's choice.
+    const id = $variantId.get() ?? product.defaultVariantId;
+    const chosen = product.variants.find((v) => v.id === id);
+    const current = chosen && withFigures(chosen, $liveFigures.get());
+    if (!current || !isAvailable(current) || adding) return false;
     const pressedAt = Date.now();
     setAdding(true);
     try {
       const { addSelection } = await import('./add-selection.ts');
-      return await addSelection(product, selected, quantity, { ...opts, pressedAt });
+      return await addSelection(product, current, $quantity.get(), { ...opts, pressedAt });
     } finally {
       setAdding(false);
     }
