@@ -67,7 +67,8 @@ function imagePatterns() {
 
 // Chunks follow what a page runs at first load, each group taking what the groups before it left:
 // - `page`: what the pages' own scripts import, and the loader behind import(): plain code without React;
-// - `app`: React and what the cart button, the island of every page, imports;
+// - `app`: React, what the cart button (the island of every page) imports, and what the product page's islands share
+//   with the checkout and thank-you islands;
 // - `product`: what only the product page's islands add.
 // So no other page loads the product page's islands, and a page's script never waits for React. Finer chunks (one
 // per island) cost more main-thread time at load than they saved (measured in docs/performance.md).
@@ -75,6 +76,7 @@ function imagePatterns() {
 const PAGE_SCRIPTS = /\.astro\?astro&type=script&/;
 const APP = /(\/src\/features\/cart-drawer\/CartButton\.tsx|@astrojs\/react\/dist\/client\.js)$/;
 const PRODUCT_ISLANDS = /\/src\/features\/(product\/(ProductGallery|ProductPurchase)|deal\/DealCountdown)\.tsx$/;
+const ORDER_ISLANDS = /\/src\/features\/(payment\/checkout\/Checkout|thank-you\/ThankYou)\.tsx$/;
 
 /** @typedef {{ getModuleInfo(id: string): { isEntry: boolean, importers: readonly string[] } | null }} ModuleGraph */
 
@@ -111,6 +113,8 @@ const firstLoadGroup = (name, entries, priority) => ({
 });
 
 const pageScripts = firstLoadGroup('page', PAGE_SCRIPTS, 3);
+const appGroup = firstLoadGroup('app', APP, 2);
+const productGroup = firstLoadGroup('product', PRODUCT_ISLANDS, 1);
 const chunkGroups = [
   {
     ...pageScripts,
@@ -118,8 +122,14 @@ const chunkGroups = [
     /** @param {string} id @param {ModuleGraph} ctx */
     name: (id, ctx) => (id.includes('vite/preload-helper') ? 'page' : pageScripts.name(id, ctx)),
   },
-  firstLoadGroup('app', APP, 2),
-  firstLoadGroup('product', PRODUCT_ISLANDS, 1),
+  {
+    ...appGroup,
+    /** @param {string} id @param {ModuleGraph} ctx */
+    name: (id, ctx) =>
+      appGroup.name(id, ctx) ??
+      (productGroup.name(id, ctx) && reachedFrom(id, ctx, ORDER_ISLANDS) && !ORDER_ISLANDS.test(id) ? 'app' : null),
+  },
+  productGroup,
 ];
 
 // --- Content-Security-Policy (security.csp below): built in src/build/page-policy.ts from the browser's API, image

@@ -182,3 +182,18 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+for (const path of ['/checkout', '/thank-you']) {
+  test(`${path} downloads none of the product page's purchase island`, ONE_WINDOW, async ({ page }) => {
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text().then((body) => ({ url: r.url(), body })));
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    // The label only the product page's Add to Cart shows while it adds.
+    expect(loaded.filter((s) => s.body.includes('Adding...')).map((s) => s.url)).toEqual([]);
+  });
+}
