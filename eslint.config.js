@@ -94,11 +94,16 @@ export default defineConfig(
   },
   { files: ['client/mock/wallet/sdk.js'], languageOptions: { sourceType: 'script' } },
   {
-    files: ['**/*.test.ts', 'tests/**'],
+    files: ['**/*.test.ts', '**/*.spec.ts', 'tests/**'],
     rules: {
       // Vitest types its asymmetric matchers (expect.any, expect.stringContaining, ...) as `any`, and expected
       // objects are made of them; every other no-unsafe rule stays on in tests.
       '@typescript-eslint/no-unsafe-assignment': 'off',
+      // A focused test makes a run check it alone and still say it passed (the runners refuse one too).
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='only']", message: 'Remove .only: every test must run.' },
+      ],
     },
   },
   {

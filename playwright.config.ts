@@ -21,7 +21,8 @@ export default defineConfig({
   // three made every test half again to twice as slow, the slowest near half its timeout. Elsewhere: half the cores.
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // With or without CI: a focused test would make a run check it alone and still say it passed.
+  forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The JSON report lets `npm test` name the failed tests in its summary, the last lines a CI log shows.

