@@ -11,7 +11,7 @@ const DEMO = ['client/mock/**/*.test.ts', 'tests/unit/one-amount.test.ts'];
 // thousands of interleavings: seconds each on a quiet machine, up to twice that on a busy one.
 const TOOL_RUNS = [
   'tests/unit/import-rules.test.ts',
-  'tests/unit/focused-tests.test.ts',
+  'tests/unit/runner-refusals.test.ts',
   'tests/unit/client-package.test.ts',
   'tests/unit/content-build.test.ts',
   'tests/unit/rebuild-workflow.test.ts',

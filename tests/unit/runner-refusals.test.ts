@@ -1,5 +1,6 @@
-// A focused test (`.only`) is refused with or without CI: by the lint, by vitest and by Playwright. Each case runs
-// the project's own configuration on a focused test written for it, with CI unset.
+// What would pass by accident is refused, with or without CI: a focused test (`.only`) by the lint, by vitest and by
+// Playwright, and a run that finds no test by both runners. Each case runs the project's own configuration on files
+// written for it, with CI unset.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Inside the project, so the files resolve its packages; test-results/ is ignored by git and by the tools.
-const fixture = join(root, 'test-results', 'focused-tests');
+const fixture = join(root, 'test-results', 'runner-refusals');
 const FOCUSED = "import { test } from 'vitest';\ntest.only('alone', () => {});\ntest('left out', () => {});\n";
 
 afterAll(() => rmSync(fixture, { recursive: true, force: true }));
@@ -29,11 +30,26 @@ function run(bin: string, args: string[]): { status: number | null; output: stri
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/** The project's vitest configuration, on a folder of tests written here. */
+const vitestConfig = () =>
+  write(
+    'unit/vitest.config.ts',
+    "import base from '../../../vitest.config.ts';\n" +
+      'export default { ...base, test: { ...base.test, projects: undefined, root: import.meta.dirname } };\n',
+  );
+
+/** The project's Playwright configuration, on a folder of tests written here and no server to start. */
+const playwrightConfig = () =>
+  write(
+    'e2e/playwright.config.ts',
+    "import base from '../../../playwright.config.ts';\nexport default { ...base, testDir: '.', webServer: undefined };\n",
+  );
+
 describe('a focused test', () => {
   it('is an error of the lint in a test file', async () => {
     const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax' });
     const lint = async (source: string) => {
-      const [result] = await eslint.lintText(source, { filePath: join(root, 'tests/unit/focused-tests.test.ts') });
+      const [result] = await eslint.lintText(source, { filePath: join(root, 'tests/unit/runner-refusals.test.ts') });
       return (result?.messages ?? []).map((m) => m.message);
     };
     expect(await lint(FOCUSED)).toEqual(['Remove .only: every test must run.']);
@@ -44,12 +60,7 @@ describe('a focused test', () => {
   });
 
   it('fails a vitest run', () => {
-    // The project's configuration, on a folder holding one focused test.
-    const config = write(
-      'unit/vitest.config.ts',
-      "import base from '../../../vitest.config.ts';\n" +
-        'export default { ...base, test: { ...base.test, projects: undefined, root: import.meta.dirname } };\n',
-    );
+    const config = vitestConfig();
     write('unit/focused.test.ts', FOCUSED);
     const focused = run('vitest', ['run', '--config', config]);
     expect(focused.output).toContain('.only');
@@ -59,16 +70,30 @@ describe('a focused test', () => {
   });
 
   it('fails a Playwright run', () => {
-    // The project's configuration, on a folder holding one focused test and no server to start.
-    const config = write(
-      'e2e/playwright.config.ts',
-      "import base from '../../../playwright.config.ts';\nexport default { ...base, testDir: '.', webServer: undefined };\n",
-    );
+    const config = playwrightConfig();
     write('e2e/focused.spec.ts', FOCUSED.replace("'vitest'", "'@playwright/test'"));
     const focused = run('playwright', ['test', '--list', '--config', config]);
     expect(focused.output).toContain("item focused with '.only' is not allowed");
     expect(focused.status).toBe(1);
     write('e2e/focused.spec.ts', FOCUSED.replace("'vitest'", "'@playwright/test'").replace('.only', ''));
     expect(run('playwright', ['test', '--list', '--config', config]).status).toBe(0);
+  });
+});
+
+describe('a run that finds no test', () => {
+  it('fails in vitest', () => {
+    const config = vitestConfig();
+    rmSync(join(fixture, 'unit', 'focused.test.ts'), { force: true });
+    const none = run('vitest', ['run', '--config', config]);
+    expect(none.output).toContain('No test files found');
+    expect(none.status).toBe(1);
+  });
+
+  it('fails in Playwright', () => {
+    const config = playwrightConfig();
+    write('e2e/focused.spec.ts', FOCUSED.replace("'vitest'", "'@playwright/test'").replace('.only', ''));
+    const none = run('playwright', ['test', '--list', '--config', config, '--grep', 'no such test']);
+    expect(none.output).toContain('No tests found');
+    expect(none.status).toBe(1);
   });
 });
