@@ -5,6 +5,7 @@ import type { Picture, Product } from '../features/catalog/index.ts';
 // The build's product fetch (astro:assets, astro:env) is not part of these tests: productPage takes the product.
 vi.mock('./product.ts', () => ({ GALLERY_SIZES: '100vw', loadProduct: vi.fn() }));
 vi.mock('./store-settings.ts', () => ({ loadStoreSettings: vi.fn() }));
+vi.mock('./reviews.ts', () => ({ loadRating: vi.fn() }));
 
 const store = {
   name: 'Northwind',
@@ -13,6 +14,14 @@ const store = {
   email: 'help@northwind.test',
   phone: '+44 20 7946 0018',
   deal: { show: true, text: 'Deal ends in' },
+  promises: {
+    returnDays: 14,
+    warrantyYears: 2,
+    processingDays: '2',
+    deliveryDays: '3-5',
+    supportHours: 'Mon–Fri 9–5',
+    country: 'GB',
+  },
   pricing: { freeShippingAbove: 100, shippingFee: 9.99, taxPercent: 8 },
 };
 
@@ -122,6 +131,34 @@ describe('productPage', () => {
     expect(JSON.stringify(page.jsonLd)).toContain(
       '"seller":{"@type":"Organization","name":"Northwind Home","email":"help@northwind.test","telephone":"+44 20 7946 0018"}',
     );
+  });
+
+  it("states the store's return window, shipping times and rate with each offer, and no rating without reviews", () => {
+    const page = productPage(product, store, new URL('https://shop.example.com'));
+    const [offer, , above] = (page.jsonLd['hasVariant'] as { offers: Record<string, unknown> }[]).map((v) => v.offers);
+    expect(offer).toMatchObject({
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'GB',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: 14,
+      },
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: 9.99, currency: 'USD' },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'GB' },
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          handlingTime: { '@type': 'QuantitativeValue', minValue: 2, maxValue: 2, unitCode: 'DAY' },
+          transitTime: { '@type': 'QuantitativeValue', minValue: 3, maxValue: 5, unitCode: 'DAY' },
+        },
+      },
+    });
+    // Over the free-shipping amount on its own ($129.99 > $100).
+    expect(above).toMatchObject({ shippingDetails: { shippingRate: { value: 0 } } });
+    expect(page.jsonLd).not.toHaveProperty('aggregateRating');
+    const rated = productPage(product, store, new URL('https://shop.example.com'), { value: 4.5, count: 2 });
+    expect(rated.jsonLd['aggregateRating']).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
   });
 });
 

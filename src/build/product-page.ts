@@ -2,10 +2,15 @@
 import type { StoreSettings } from '../lib/content-schema.ts';
 import { loadStoreSettings } from './store-settings.ts';
 import { GALLERY_SIZES, loadProduct } from './product.ts';
+import { loadRating } from './reviews.ts';
+import type { Rating } from '../features/reviews/index.ts';
+import { dayRange } from '../features/settings/index.ts';
+import { shopRules } from '../lib/pricing.ts';
 import { initialVariant, type Product } from '../features/catalog/index.ts';
 import {
   productJsonLd,
   type GalleryVariant,
+  type OfferTerms,
   type ProductJsonLdInput,
   type PurchaseProduct,
 } from '../features/product/index.ts';
@@ -13,10 +18,10 @@ import {
 /** `site`: Astro.site, always set. */
 export async function loadProductPage(site: URL | undefined) {
   const [product, store] = await Promise.all([loadProduct(), loadStoreSettings()]);
-  return productPage(product, store, site);
+  return productPage(product, store, site, await loadRating(product.id));
 }
 
-export function productPage(product: Product, store: StoreSettings, site: URL | undefined) {
+export function productPage(product: Product, store: StoreSettings, site: URL | undefined, rating?: Rating) {
   const opening = initialVariant(product.variants).variant;
   return {
     product,
@@ -27,13 +32,28 @@ export function productPage(product: Product, store: StoreSettings, site: URL | 
     gallerySizes: GALLERY_SIZES,
     purchase: purchaseProduct(product, opening?.id),
     gallery: product.variants.map(({ id, name, pictures }): GalleryVariant => ({ id, name, pictures })),
-    jsonLd: productJsonLd(
-      jsonLdInput(product, {
+    jsonLd: productJsonLd({
+      ...jsonLdInput(product, {
         site,
         brand: store.name,
         seller: { name: store.company, email: store.email, telephone: store.phone },
       }),
-    ),
+      rating,
+      terms: offerTerms(store),
+    }),
+  };
+}
+
+function offerTerms(store: StoreSettings): OfferTerms {
+  const { freeShippingAbove, shippingFee } = shopRules(store);
+  const { country, returnDays, processingDays, deliveryDays } = store.promises;
+  return {
+    country,
+    returnDays,
+    handlingDays: dayRange(processingDays),
+    transitDays: dayRange(deliveryDays),
+    shippingFee,
+    freeShippingAbove,
   };
 }
 

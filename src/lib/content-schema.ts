@@ -119,6 +119,23 @@ const PHONE_RULE = 'a phone number in digits, spaces, dashes and brackets, optio
 const HTTPS_RULE = 'a link starting with https://';
 const IMAGE_RULE = 'a link starting with https:// or a path on the site starting with /';
 
+const DAYS_RULE = 'a number of days, or a range such as 1-2';
+// Coerced: YAML reads a plain 2 as a number.
+const days = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(-\d{1,3})?$/, `must be ${DAYS_RULE}`);
+const COUNTRY_RULE = 'a country code of two capital letters, such as US';
+
+export const PROMISE_DEFAULTS = {
+  returnDays: 30,
+  warrantyYears: 1,
+  processingDays: '1-2',
+  deliveryDays: '5-10',
+  supportHours: '24/7',
+  country: 'US',
+};
+
 /** An amount in dollars and whole cents, e.g. 9.99. */
 const dollars = z.number().min(0).max(100_000).multipleOf(0.01);
 
@@ -183,6 +200,48 @@ export const settingsSchema = z
       })
       .strict()
       .meta({ title: 'Deal banner', description: 'The banner with a one-hour countdown above the product page' }),
+    promises: z
+      .object({
+        returnDays: z.number().int().min(1).max(365).meta({
+          title: 'Return window (days)',
+          description: 'e.g. 30, shown as "30-day returns" under Add to Cart, at checkout and to search engines',
+        }),
+        warrantyYears: z
+          .number()
+          .int()
+          .min(1)
+          .max(10)
+          .meta({ title: 'Warranty (years)', description: 'e.g. 1, shown as "1-year warranty"' }),
+        processingDays: days.meta({
+          title: 'Processing (business days)',
+          description: 'Before an order ships, e.g. 1-2',
+          rule: DAYS_RULE,
+        }),
+        deliveryDays: days.meta({
+          title: 'Delivery (business days)',
+          description: 'Once shipped, e.g. 5-10',
+          rule: DAYS_RULE,
+        }),
+        supportHours: text.max(30).meta({
+          title: 'Support hours',
+          description: 'As the pages say "Support …", e.g. 24/7 or Mon–Fri 9am–5pm',
+        }),
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/, `must be ${COUNTRY_RULE}`)
+          .meta({
+            title: 'Country',
+            description: 'Where you ship and take returns, for search engines, e.g. US',
+            rule: COUNTRY_RULE,
+          }),
+      })
+      .strict()
+      // Older settings files: what the shop has always said.
+      .default(PROMISE_DEFAULTS)
+      .meta({
+        title: 'Promises',
+        description: 'Returns, warranty, shipping times and support hours, as every page and search engines state them',
+      }),
     pricing: z
       .object({
         freeShippingAbove: dollars.meta({

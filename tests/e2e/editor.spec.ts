@@ -200,11 +200,18 @@ test.describe('content editor', () => {
       await page.getByLabel('Free shipping above ($)').fill('60');
       await page.getByLabel('Shipping fee ($)').fill('4.5');
       await page.getByLabel('Tax (%)').fill('10');
+      await page.getByLabel('Return window (days)').fill('14');
+      await page.getByLabel('Warranty (years)').fill('2');
+      await page.getByLabel('Processing (business days)').fill('2-3');
+      await page.getByLabel('Delivery (business days)').fill('4-6');
+      await page.getByLabel('Support hours').fill('Mon–Fri 9am–5pm');
+      await page.getByLabel('Country').fill('CA');
       await publish(page);
       await expect.poll(() => contentFiles()['settings/store.md']).toContain('name: Haven & Co');
       expect(contentFiles()['settings/store.md']).toMatch(
         /freeShippingAbove: 60\n\s*shippingFee: 4.5\n\s*taxPercent: 10\n/,
       );
+      expect(contentFiles()['settings/store.md']).toMatch(/returnDays: 14\n\s*warrantyYears: 2\n/);
     });
     await test.step('the rebuild', () =>
       expect
@@ -216,6 +223,62 @@ test.describe('content editor', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Cameras for every room, shipped free over $60.');
     await page.goto(`${origin}/`);
     await expect(page.getByText('Free shipping over $60', { exact: true })).toBeVisible();
+    await test.step('every page and the structured data state the new promises, none the old', async () => {
+      const badges = page.locator('ul').filter({ hasText: 'No questions asked' });
+      await expect(badges).toContainText('Ships in 2-3 business days');
+      await expect(badges).toContainText('14-day returns');
+      await expect(badges).toContainText('2-year warranty');
+      await expect(badges).toContainText('Support Mon–Fri 9am–5pm');
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+        hasVariant: { offers: Record<string, unknown> }[];
+      };
+      expect(ld.hasVariant[0]?.offers).toMatchObject({
+        hasMerchantReturnPolicy: { applicableCountry: 'CA', merchantReturnDays: 14 },
+        shippingDetails: {
+          shippingDestination: { addressCountry: 'CA' },
+          deliveryTime: { handlingTime: { minValue: 2, maxValue: 3 }, transitTime: { minValue: 4, maxValue: 6 } },
+        },
+      });
+      // What the pages say of themselves (the editable text, and the backend's product text, keep their own words).
+      const OLD = ['30-day returns', '1-year warranty', '1-2 business days', '5-10 business days', '24/7'];
+      const said = async (path: string, where: string[]) => {
+        await page.goto(`${origin}${path}`);
+        const parts = await Promise.all(
+          where.map(async (selector) => {
+            const found = page.locator(selector).first();
+            return (await found.getAttribute('content')) ?? (await found.getAttribute('props')) ?? found.innerText();
+          }),
+        );
+        return parts.join('\n');
+      };
+      const pages: Record<string, [string[], string[]]> = {
+        '/': [['ul:has-text("No questions asked")'], ['14-day returns', 'Support Mon–Fri 9am–5pm']],
+        '/checkout': [
+          ['meta[name="description"]', 'ul[aria-label="Our promises"]', 'astro-island[component-url*="Checkout"]'],
+          ['14-day returns and a 2-year warranty', 'Processed in 2-3 business days, delivered in 4-6 business days'],
+        ],
+        '/thank-you': [['astro-island[component-url*="ThankYou"]'], ['2-3 business days', '4-6 business days']],
+        '/order-tracking': [
+          ['p:has-text("Orders are processed in")'],
+          ['processed in 2-3 business days and delivered in 4-6 business days. Our team is available Mon–Fri 9am–5pm.'],
+        ],
+        '/support': [
+          ['meta[name="description"]', 'h1 + p'],
+          ['Mon–Fri 9am–5pm support', 'here for you Mon–Fri 9am–5pm'],
+        ],
+        '/policy': [
+          ['meta[name="description"]'],
+          ['processed in 2-3 business days, delivered in 4-6 business days) and 14-day'],
+        ],
+      };
+      for (const [path, [where, now]] of Object.entries(pages)) {
+        const whole = await said(path, where);
+        // The confirmation's props also carry the contact cards' own text.
+        const text = path === '/thank-you' ? whole.slice(whole.indexOf('"promised"')) : whole;
+        for (const phrase of now) expect(text, `${path} says "${phrase}"`).toContain(phrase);
+        for (const old of OLD) expect(text, `${path} no longer says "${old}"`).not.toContain(old);
+      }
+    });
   });
 
   test("the shop's new figures price the drawer and /checkout, and the demo backend charges the same", async ({

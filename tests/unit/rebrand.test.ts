@@ -28,6 +28,13 @@ social:
 deal:
   show: false
   text: 'Winter sale ends in'
+promises:
+  returnDays: 14
+  warrantyYears: 2
+  processingDays: 2
+  deliveryDays: 3-5
+  supportHours: Mon–Fri 9am–5pm
+  country: GB
 pricing:
   freeShippingAbove: 150
   shippingFee: 5
@@ -136,6 +143,21 @@ describe('a shop rebranded through its settings, its text and its product', () =
     expect(page('index.html')).toContain('Free shipping over $150');
     expect(page('index.html')).not.toContain('deal-banner');
     expect(page('index.html')).not.toContain('Winter sale');
+  });
+
+  it("states the store's own promises where the pages and the structured data state them, and no sample rating", () => {
+    expect(page('index.html')).toContain('14-day returns');
+    expect(page('index.html')).toContain('Ships in 2 business days');
+    expect(page('index.html')).toContain('Support Mon–Fri 9am–5pm');
+    expect(page('checkout.html')).toContain('Processed in 2 business days, delivered in 3-5 business days');
+    expect(page('order-tracking.html')).toContain('Our team is available Mon–Fri 9am–5pm.');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page('index.html'))?.[1] ?? '';
+    const data = JSON.parse(ld) as Record<string, unknown> & { hasVariant: { offers: Record<string, unknown> }[] };
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data.hasVariant[0]?.offers).toMatchObject({
+      hasMerchantReturnPolicy: { applicableCountry: 'GB', merchantReturnDays: 14 },
+      shippingDetails: { deliveryTime: { handlingTime: { minValue: 2, maxValue: 2 }, transitTime: { minValue: 3 } } },
+    });
   });
 
   it("records the owner's text, not the repository's, as what the build was made from", async () => {

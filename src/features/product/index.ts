@@ -1,3 +1,3 @@
 export type { GalleryVariant } from './gallery.ts';
 export type { PurchaseProduct } from './purchase.ts';
-export { productJsonLd, type ProductJsonLdInput } from './structured-data.ts';
+export { productJsonLd, type OfferTerms, type ProductJsonLdInput } from './structured-data.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productJsonLd } from './structured-data.ts';
 
 describe('productJsonLd', () => {
-  const ld = productJsonLd({
+  const input = {
     name: 'Cam',
     description: 'D',
     productId: 'p1',
@@ -12,7 +12,8 @@ describe('productJsonLd', () => {
       { name: 'Arctic White', sku: 'W', price: 7999, stock: 4, image: 'https://shop.test/a.webp' },
       { name: 'Sage Green', sku: 'G', price: 8990, stock: 0 },
     ],
-  });
+  };
+  const ld = productJsonLd(input);
   const variants = ld['hasVariant'] as Record<string, unknown>[];
 
   it('is a ProductGroup that varies by colour, identified by the product id', () => {
@@ -59,7 +60,18 @@ describe('productJsonLd', () => {
     for (const field of ['gtin', 'mpn', 'priceValidUntil']) expect(text).not.toContain(field);
   });
 
-  it('carries the sample rating on the group', () => {
-    expect(ld['aggregateRating']).toMatchObject({ ratingValue: 4.8, reviewCount: 2847 });
+  it("carries no rating without the backend's reviews: the page's samples are not the product's", () => {
+    expect(ld).not.toHaveProperty('aggregateRating');
+  });
+
+  it("carries the backend's reviews' rating on the group", () => {
+    const rated = productJsonLd({ ...input, rating: { value: 4.7, count: 3 } });
+    expect(rated['aggregateRating']).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.7,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { toDollars } from '../../lib/money.ts';
-import { REVIEW_SUMMARY } from '../reviews/index.ts';
+import { toDollars, type Cents } from '../../lib/money.ts';
+import type { Rating } from '../reviews/index.ts';
 import { type Product, type Variant, variantSlug } from '../catalog/index.ts';
 
 export type ProductJsonLdInput = Pick<Product, 'name'> & {
@@ -8,9 +8,59 @@ export type ProductJsonLdInput = Pick<Product, 'name'> & {
   pageUrl: string;
   brand: string;
   seller?: { name: string; email: string; telephone: string } | undefined;
+  /** From the backend's reviews; none without them (the page's sample reviews are never published as a rating). */
+  rating?: Rating | undefined;
+  terms?: OfferTerms | undefined;
   /** Each with its first picture's absolute URL. */
   variants: (Pick<Variant, 'name' | 'sku' | 'price' | 'stock'> & { image?: string })[];
 };
+
+interface DayRange {
+  min: number;
+  max: number;
+}
+
+export interface OfferTerms {
+  country: string;
+  returnDays: number;
+  handlingDays: DayRange;
+  transitDays: DayRange;
+  shippingFee: Cents;
+  freeShippingAbove: Cents;
+}
+
+const days = ({ min, max }: DayRange) => ({
+  '@type': 'QuantitativeValue',
+  minValue: min,
+  maxValue: max,
+  unitCode: 'DAY',
+});
+
+/** Shipping and returns as search engines ask for them, for one unit at `price`. */
+function offerTerms(terms: OfferTerms, price: Cents) {
+  return {
+    shippingDetails: {
+      '@type': 'OfferShippingDetails',
+      shippingRate: {
+        '@type': 'MonetaryAmount',
+        value: price > terms.freeShippingAbove ? 0 : toDollars(terms.shippingFee),
+        currency: 'USD',
+      },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: terms.country },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: days(terms.handlingDays),
+        transitTime: days(terms.transitDays),
+      },
+    },
+    hasMerchantReturnPolicy: {
+      '@type': 'MerchantReturnPolicy',
+      applicableCountry: terms.country,
+      returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+      merchantReturnDays: terms.returnDays,
+    },
+  };
+}
 
 /** A ProductGroup varying by colour, a Product and Offer per variant; no GTIN or MPN is made up. */
 export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
@@ -26,13 +76,17 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
     productGroupID: input.productId,
     brand: { '@type': 'Brand', name: input.brand },
     ...(images.length ? { image: images } : {}),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: REVIEW_SUMMARY.rating,
-      reviewCount: REVIEW_SUMMARY.count,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(input.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: input.rating.value,
+            reviewCount: input.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     variesBy: ['https://schema.org/color'],
     hasVariant: input.variants.map((v) => {
       const url = new URL(input.pageUrl);
@@ -56,6 +110,7 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
           url: url.href,
           itemCondition: 'https://schema.org/NewCondition',
           ...(input.seller ? { seller: { '@type': 'Organization', ...input.seller } } : {}),
+          ...(input.terms ? offerTerms(input.terms, v.price) : {}),
         },
       };
     }),

@@ -1,1 +1,2 @@
 export { type ContactCard, contactCards, sellerLines, telHref } from './contact.ts';
+export { dayRange, promiseTexts, type PromiseTexts } from './promises.ts';

@@ -10,7 +10,7 @@ import ThankYouProgress from './ThankYouProgress.tsx';
 import ThankYouSummary from './ThankYouSummary.tsx';
 import { CheckIcon, ReceiptIcon, WarningIcon } from '../../ui/icons.tsx';
 import { StatePanel } from '../../ui/StatePanel.tsx';
-import type { ContactCard } from '../settings/index.ts';
+import type { ContactCard, PromiseTexts } from '../settings/index.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 import { inBackground, logLoadFailure } from '../../browser/leaving.ts';
 
@@ -18,6 +18,7 @@ interface Props {
   seller: string[];
   support: ContactCard[];
   storeName: string;
+  promised: Pick<PromiseTexts, 'processing' | 'delivery' | 'support'>;
 }
 
 type View =
@@ -32,7 +33,7 @@ const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
 const isRefusal = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
 
-export default function ThankYou({ seller, support, storeName }: Props) {
+export default function ThankYou({ seller, support, storeName, promised }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   const load = useCallback(async () => {
@@ -98,7 +99,9 @@ export default function ThankYou({ seller, support, storeName }: Props) {
       />
     );
   }
-  if (view.kind === 'unavailable') return <NoDetails orderId={view.orderId} support={support} />;
+  if (view.kind === 'unavailable') {
+    return <NoDetails orderId={view.orderId} support={support} hours={promised.support} />;
+  }
   if (view.kind === 'not-found') {
     return (
       <Problem
@@ -152,7 +155,7 @@ export default function ThankYou({ seller, support, storeName }: Props) {
         </h2>
         <ThankYouProgress />
         <p className="mt-4 text-center text-sm text-muted">
-          Orders are processed in 1-2 business days and delivered in 5-10 business days.
+          Orders are processed in {promised.processing} and delivered in {promised.delivery}.
         </p>
       </section>
 
@@ -160,7 +163,7 @@ export default function ThankYou({ seller, support, storeName }: Props) {
         <ThankYouSummary receipt={receipt} />
         <div className="space-y-6">
           <ThankYouActions receipt={receipt} seller={seller} storeName={storeName} />
-          <SupportCard support={support} />
+          <SupportCard support={support} hours={promised.support} />
         </div>
       </div>
     </div>
@@ -168,7 +171,7 @@ export default function ThankYou({ seller, support, storeName }: Props) {
 }
 
 /** No kept order and no answer: what the page can honestly say. */
-function NoDetails({ orderId, support }: { orderId: string; support: ContactCard[] }) {
+function NoDetails({ orderId, support, hours }: { orderId: string; support: ContactCard[]; hours: string }) {
   return (
     <div className="mx-auto max-w-xl">
       <StatePanel
@@ -201,19 +204,19 @@ function NoDetails({ orderId, support }: { orderId: string; support: ContactCard
         </p>
       </StatePanel>
       <div className="mt-4 sm:mt-0">
-        <SupportCard support={support} />
+        <SupportCard support={support} hours={hours} />
       </div>
     </div>
   );
 }
 
-function SupportCard({ support }: { support: ContactCard[] }) {
+function SupportCard({ support, hours }: { support: ContactCard[]; hours: string }) {
   return (
     <section aria-labelledby="support-title" className="rounded-2xl bg-brand-50 p-5 sm:p-6">
       <h2 id="support-title" className="text-lg font-semibold">
         Need help?
       </h2>
-      <p className="mt-1 text-sm text-muted">Our support team is available 24/7. Have your order number ready.</p>
+      <p className="mt-1 text-sm text-muted">Our support team is available {hours}. Have your order number ready.</p>
       <ul className="mt-4 space-y-3 text-sm">
         {support.map((c) => (
           <li key={c.href}>

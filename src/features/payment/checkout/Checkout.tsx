@@ -14,7 +14,13 @@ import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { isPrerendering, whenShown } from '../../../browser/activation.ts';
 import { trackLater, loadTracking } from '../../../api/track-later.ts';
 
-export default function Checkout({ productName, rules }: { productName: string; rules: ShopRules }) {
+interface Props {
+  productName: string;
+  rules: ShopRules;
+  shippingTimes: string;
+}
+
+export default function Checkout({ productName, rules, shippingTimes }: Props) {
   const loading = useStore($cartLoading, { ssr: 'initial' });
   const items = useStore($cart, { ssr: 'initial' });
   const attempt = useStore($attempt, { ssr: 'initial' });
@@ -71,7 +77,7 @@ export default function Checkout({ productName, rules }: { productName: string; 
         <p className="mt-3 flex items-center justify-between gap-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm">
           <span>
             <span className="font-medium text-ink">Standard shipping</span>
-            <span className="block text-muted">Processed in 1-2 business days, delivered in 5-10 business days</span>
+            <span className="block text-muted">{shippingTimes}</span>
           </span>
           <span className="font-semibold text-brand-800">{shipping === 0 ? 'Free' : formatCents(shipping)}</span>
         </p>
