@@ -45,15 +45,13 @@ export function productPage(product: Product, store: StoreSettings, site: URL | 
 }
 
 function offerTerms(store: StoreSettings): OfferTerms {
-  const { freeShippingAbove, shippingFee } = shopRules(store);
   const { country, returnDays, processingDays, deliveryDays } = store.promises;
   return {
     country,
     returnDays,
     handlingDays: dayRange(processingDays),
     transitDays: dayRange(deliveryDays),
-    shippingFee,
-    freeShippingAbove,
+    rules: shopRules(store),
   };
 }
 

@@ -6,19 +6,19 @@ import { ratingOf, type Rating } from '../features/reviews/index.ts';
 
 export async function loadRating(productId: string): Promise<Rating | undefined> {
   const api = createCommerceClient({ baseUrl: API_BASE_URL });
+  let answer: unknown;
   try {
-    const { data } = await api.GET('/reviews/product/{productId}', { params: { path: { productId } } });
-    const rating = ratingOf(data);
-    if (!rating) console.info('[reviews] The backend has no reviews of the product: no rating in structured data.');
-    return rating;
+    ({ data: answer } = await api.GET('/reviews/product/{productId}', { params: { path: { productId } } }));
   } catch (error) {
+    // A 404 is a backend without reviews, like an empty list.
     const status = error instanceof ApiError ? error.statusCode : error instanceof HttpError ? error.status : 0;
-    if (status === 404) {
-      console.info('[reviews] The backend answers no reviews of the product: no rating in structured data.');
+    if (status !== 404) {
+      const why = error instanceof Error ? error.message : String(error);
+      console.warn(`[reviews] The backend's reviews could not be read (${why}): no rating in structured data.`);
       return undefined;
     }
-    const why = error instanceof Error ? error.message : String(error);
-    console.warn(`[reviews] The backend's reviews could not be read (${why}): no rating in structured data.`);
-    return undefined;
   }
+  const rating = ratingOf(answer);
+  if (!rating) console.info('[reviews] The backend has no reviews of the product: no rating in structured data.');
+  return rating;
 }

@@ -1,4 +1,5 @@
 import { toDollars, type Cents } from '../../lib/money.ts';
+import { cartTotals, type ShopRules } from '../../lib/pricing.ts';
 import type { Rating } from '../reviews/index.ts';
 import { type Product, type Variant, variantSlug } from '../catalog/index.ts';
 
@@ -25,8 +26,7 @@ export interface OfferTerms {
   returnDays: number;
   handlingDays: DayRange;
   transitDays: DayRange;
-  shippingFee: Cents;
-  freeShippingAbove: Cents;
+  rules: ShopRules;
 }
 
 const days = ({ min, max }: DayRange) => ({
@@ -43,7 +43,7 @@ function offerTerms(terms: OfferTerms, price: Cents) {
       '@type': 'OfferShippingDetails',
       shippingRate: {
         '@type': 'MonetaryAmount',
-        value: price > terms.freeShippingAbove ? 0 : toDollars(terms.shippingFee),
+        value: toDollars(cartTotals([{ price, quantity: 1 }], terms.rules).shipping),
         currency: 'USD',
       },
       shippingDestination: { '@type': 'DefinedRegion', addressCountry: terms.country },
