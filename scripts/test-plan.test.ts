@@ -61,6 +61,11 @@ describe('staleBuild', () => {
     expect(staleBuild(root, 'dist')).toMatch(/^dist\/ is older than src\/features\/cart\/line\.ts: it would check/);
   });
 
+  it("ignores what a build writes inside the inputs, such as the client package's dist/", () => {
+    project({ 'client/index.ts': 60, 'dist/build.json': 30, 'client/dist/index.js': 1 });
+    expect(staleBuild(root, 'dist')).toBeUndefined();
+  });
+
   it('refuses a missing build', () => {
     project({ 'src/page.astro': 60 });
     expect(staleBuild(root, 'dist')).toMatch(/^dist\/ has no build\. Build it with: node scripts\/start\.ts/);

@@ -25,12 +25,16 @@ export const BUILD_INPUTS = [
   'package-lock.json',
 ];
 
+/** What a build or an install writes inside the inputs (the client package's own dist/): not a source. */
+const OUTPUTS = new Set(['dist', 'node_modules']);
+
 /** The file under `path` changed last, and when (ms). */
 function newest(path: string): { file: string; time: number } {
   const stat = statSync(path);
   if (!stat.isDirectory()) return { file: path, time: stat.mtimeMs };
   let last = { file: path, time: 0 };
   for (const entry of readdirSync(path)) {
+    if (OUTPUTS.has(entry)) continue;
     const found = newest(join(path, entry));
     if (found.time > last.time) last = found;
   }
