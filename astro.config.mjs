@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
-import { contentSecurityPolicy, WALLET_PAGES } from './src/build/index.ts';
+import { contentSecurityPolicy, settingsPalette, WALLET_PAGES, withBrandPalette } from './src/build/index.ts';
 import { editorIntegration } from './src/features/editor/index.ts';
 import { notIndexed } from './src/lib/pages.ts';
 
@@ -155,6 +155,17 @@ function walletSettings() {
   );
 }
 
+/** The stylesheet's brand shades from the settings' colour, before Tailwind writes them into each utility. */
+const brandColours = {
+  name: 'brand-colours',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} code @param {string} id */
+  async transform(code, id) {
+    if (!id.endsWith('/src/styles/global.css')) return null;
+    return withBrandPalette(code, await settingsPalette(process.env.CONTENT_ROOT || '.'));
+  },
+};
+
 /** `client:intent`: idle or first touch, whichever comes first, with an early tap replayed (see the file). */
 const hydrateOnIntent = {
   name: 'hydrate-on-intent',
@@ -188,7 +199,7 @@ export default defineConfig({
   security,
   image: { remotePatterns: imagePatterns() },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [brandColours, tailwindcss()],
     build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   },
   devToolbar: { enabled: false },

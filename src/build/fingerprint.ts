@@ -65,8 +65,8 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+export function sha256Hex(text: string | Uint8Array): string {
+  return createHash('sha256').update(text).digest('hex');
 }
 
 export function fingerprintOf(value: unknown): string {
@@ -97,8 +97,8 @@ export function fingerprintProduct(figures: ProductFigures): ProductFigures & { 
   return { ...figures, fingerprint: fingerprintOf(figures) };
 }
 
-/** `files`: path under src/content → text, in any order. */
-export function contentFigures(files: Iterable<readonly [path: string, text: string]>): ContentFigures {
+/** `files`: path under src/content → its text or bytes (an uploaded picture), in any order. */
+export function contentFigures(files: Iterable<readonly [path: string, text: string | Uint8Array]>): ContentFigures {
   const hashes = new Map<string, string>();
   for (const [path, text] of files) {
     const key = path.replace(/\\/g, '/').replace(/^\/+/, '');
@@ -112,13 +112,13 @@ export function contentFigures(files: Iterable<readonly [path: string, text: str
 
 /** Every file under a content folder, dot-files apart: what a build read, or would read now. */
 export async function readContent(dir: string): Promise<ContentFigures> {
-  const files: [string, string][] = [];
+  const files: [string, Uint8Array][] = [];
   async function walk(folder: string): Promise<void> {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const path = join(folder, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) files.push([relative(dir, path), await readFile(path, 'utf8')]);
+      else if (entry.isFile()) files.push([relative(dir, path), await readFile(path)]);
     }
   }
   await walk(dir);

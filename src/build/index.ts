@@ -20,6 +20,8 @@ export { JsonObject } from '../lib/json-object.ts';
 export { readJson } from '../lib/stored-json.ts';
 export { formatUSD } from '../lib/money.ts';
 export { settingsSchema, STORE_SETTINGS } from '../lib/content-schema.ts';
+export { readSettingsFile, settingsPalette } from './settings-file.ts';
+export { withBrandPalette } from './brand.ts';
 export {
   normalizeProduct,
   ProductDataError,

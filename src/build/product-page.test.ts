@@ -13,6 +13,7 @@ const store = {
   company: 'Northwind Home',
   email: 'help@northwind.test',
   phone: '+44 20 7946 0018',
+  brandColor: '#0b6358',
   deal: { show: true, text: 'Deal ends in' },
   promises: {
     returnDays: 14,

@@ -125,6 +125,9 @@ const days = z.coerce
   .string()
   .trim()
   .regex(/^\d{1,3}(-\d{1,3})?$/, `must be ${DAYS_RULE}`);
+/** The look the stylesheet is written in. */
+export const DEFAULT_BRAND_COLOR = '#0b6358';
+const COLOR_RULE = 'a colour as # and six hex digits, such as #0b6358';
 const COUNTRY_RULE = 'a country code of two capital letters, such as US';
 
 export const PROMISE_DEFAULTS = {
@@ -173,8 +176,32 @@ export const settingsSchema = z
       .optional()
       .meta({
         title: 'Logo image',
-        description: 'A square picture beside the store name (optional: without one, the built-in mark is shown)',
+        description:
+          'A square picture beside the store name, shown 32 pixels wide: an SVG, or a PNG of 64 × 64 (optional: without one, the built-in mark is shown)',
         rule: IMAGE_RULE,
+        widget: 'image',
+      }),
+    favicon: z
+      .string()
+      .regex(/^(https:\/\/|\/)/, `must be ${IMAGE_RULE}`)
+      .optional()
+      .meta({
+        title: 'Browser tab icon',
+        description:
+          'The small picture in the browser tab: an SVG, or a square PNG of 48 × 48 (optional: without one, the built-in mark in the brand colour)',
+        rule: IMAGE_RULE,
+        widget: 'image',
+      }),
+    brandColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, `must be ${COLOR_RULE}`)
+      .default(DEFAULT_BRAND_COLOR)
+      .meta({
+        title: 'Brand colour',
+        description:
+          'Buttons, links and highlights. Kept readable: a colour too light for white text is darkened until it passes',
+        rule: COLOR_RULE,
+        widget: 'color',
       }),
     social: z
       .array(
@@ -266,6 +293,9 @@ export const settingsSchema = z
 
 export type StoreSettings = z.output<typeof settingsSchema>;
 export type ListedChannel = z.output<typeof channel>;
+
+/** Pictures uploaded in the editor (`folder`), served at `path`. */
+export const UPLOADS = { folder: 'src/content/uploads', path: '/uploads' } as const;
 
 export const STORE_SETTINGS = {
   folder: 'src/content/settings',

@@ -2,13 +2,15 @@
 // product of another name from the backend. The build of that (`node scripts/start.ts --build-only` on a copy of
 // src/content and another demo catalogue) must carry no trace of the demo's store or product names in any page,
 // and show the new ones wherever the shop names itself or its product.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, ROOT, runScript } from '../../scripts/check-product/check-product.support.ts';
 import { TEST_PORT } from '../../scripts/server/config.ts';
+import { checkHtml, htmlFiles } from '../../scripts/check-html.ts';
 import { readContent, type ContentFigures } from '../../src/build/fingerprint.ts';
+import { brandPalette, DEFAULT_BRAND_COLOR } from '../../src/build/brand.ts';
 
 const BUILD_TIMEOUT_MS = 240_000;
 const work = mkdtempSync(join(tmpdir(), 'rebrand-'));
@@ -22,6 +24,9 @@ company: Lumen Optics Ltd
 address: 1 Quay Street, Leeds LS1 4AP, UK
 email: help@lumen.example
 phone: +44 (113) 496-0000
+brandColor: '#7c3aed'
+logo: /uploads/lumen-mark.svg
+favicon: /uploads/lumen-tab.png
 social:
   - label: Mastodon
     url: https://social.example/@lumen
@@ -41,6 +46,11 @@ pricing:
   taxPercent: 20
 ---
 `;
+
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#7c3aed"/></svg>';
+/** A 1 × 1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** The owner's own wording: every text file of the copy says Lumen where the demo said Haven. */
 function rewriteText(dir: string): void {
@@ -68,6 +78,16 @@ function renamedCatalogue(): string {
     const renamed: Record<string, unknown> = { ...product, link: 'lumen-eye', id: 'prod_lumen_eye' };
     for (const key of ['name', 'seoTitle', 'seoDescription', 'description'])
       renamed[key] = String(product[key]).replaceAll('Haven Cam 360', 'Lumen Eye').replaceAll('Haven', 'Lumen');
+    renamed['description'] = '<p>The Lumen Eye keeps watch in two colours.</p>';
+    // Two variants of its own, at its own prices.
+    renamed['variants'] = (product['variants'] as Record<string, unknown>[]).slice(0, 2).map((variant, index) => ({
+      ...variant,
+      id: `var_lumen_${index}`,
+      sku: `LUM-${index}`,
+      name: ['Dawn Grey', 'Dusk Blue'][index],
+      price: [59, 64.5][index],
+      regularPrice: [69, 74.5][index],
+    }));
     return renamed;
   });
   const file = join(work, 'catalog.json');
@@ -79,6 +99,10 @@ beforeAll(async () => {
   cpSync(join(ROOT, 'src/content'), join(work, 'src/content'), { recursive: true });
   rewriteText(join(work, 'src/content'));
   writeFileSync(join(work, 'src/content/settings/store.md'), SETTINGS);
+  // What the editor's upload writes.
+  mkdirSync(join(work, 'src/content/uploads'));
+  writeFileSync(join(work, 'src/content/uploads/lumen-mark.svg'), LOGO);
+  writeFileSync(join(work, 'src/content/uploads/lumen-tab.png'), Buffer.from(PNG, 'base64'));
   const env = cleanEnv({ PORT: String(TEST_PORT), DEMO_CATALOG: renamedCatalogue() });
   const run = await runScript(
     'scripts/start.ts',
@@ -102,11 +126,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const page = (name: string) => pages.get(name) ?? '';
 
 describe('a shop rebranded through its settings, its text and its product', () => {
-  it('has no trace of the demo store or product in any page', () => {
+  it('has no trace of the demo store, product, variants or prices in any page', () => {
     expect(pages.size).toBeGreaterThan(8);
     // The names as shoppers read them; lower-case haven- keys of browser storage are the code's, not a name.
     const traces = [...pages].flatMap(([file, text]) =>
-      [...text.matchAll(/Haven|Cam 360/g)].map(
+      [...text.matchAll(/Haven|Cam 360|Arctic White|Midnight Black|Sage Green|Graphite|79\.99|99\.99|84\.99/g)].map(
         (m) => `${file}: ${text.slice(Math.max(0, m.index - 50), m.index + 50)}`,
       ),
     );
@@ -119,6 +143,32 @@ describe('a shop rebranded through its settings, its text and its product', () =
     expect(page('support.html')).toContain('<meta property="og:site_name" content="Lumen">');
     expect(page('404.html')).toContain('Head back to the Lumen Eye — 2K Smart Home Security Camera');
     expect(page('links.html')).toContain('Lumen Eye — 2K Smart Home Security Camera</a>');
+  });
+
+  it("shows the store's own variants and prices", () => {
+    expect(page('index.html')).toContain('Dawn Grey');
+    expect(page('index.html')).toContain('Dusk Blue');
+    expect(page('index.html')).toContain('$59.00');
+  });
+
+  it('is drawn in the brand colour, with the uploaded logo and tab icon', () => {
+    const palette = brandPalette('#7c3aed');
+    const css = readdirSync(join(dist, '_astro'))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => readFileSync(join(dist, '_astro', name), 'utf8'))
+      .join('\n');
+    // Tailwind writes the colour into each utility, as it writes the demo's.
+    expect(css).toMatch(new RegExp(`\\.bg-brand-700\\{background-color:${palette['700']}`));
+    expect(css).not.toContain(brandPalette(DEFAULT_BRAND_COLOR)['700']);
+    expect(page('index.html')).toContain(`<meta name="theme-color" content="${palette['700']}">`);
+    expect(page('index.html')).toMatch(/<img src="\/uploads\/lumen-mark\.svg" alt="" width="32" height="32"/);
+    expect(page('support.html')).toContain('<link rel="icon" href="/uploads/lumen-tab.png">');
+    expect(readFileSync(join(dist, 'uploads/lumen-mark.svg'), 'utf8')).toBe(LOGO);
+    expect(existsSync(join(dist, 'uploads/lumen-tab.png'))).toBe(true);
+  });
+
+  it('is valid HTML on every page', async () => {
+    expect(await checkHtml(htmlFiles(dist))).toEqual([]);
   });
 
   it('shows the footer from the settings: tagline, contacts, social link, company', () => {

@@ -94,6 +94,13 @@ describe('the editor configuration', () => {
     }
   });
 
+  it('offers a colour picker for the brand colour and an upload for the pictures, each still held to its rule', () => {
+    const field = (name: string) => settingsFile.fields.find((f) => f.name === name)!;
+    expect(field('brandColor')).toMatchObject({ widget: 'color', pattern: [expect.any(String), expect.any(String)] });
+    for (const name of ['logo', 'favicon']) expect(field(name)).toMatchObject({ widget: 'image' });
+    expect(decapConfig(undefined)).toMatchObject({ media_folder: 'src/content/uploads', public_folder: '/uploads' });
+  });
+
   it('says what each text rule asks for', () => {
     const field = (collection: string, name: string) =>
       collections.find((c) => c.name === collection)!.fields.find(([path]) => path === name)![1];

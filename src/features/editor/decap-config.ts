@@ -1,12 +1,13 @@
 // The editor's configuration, built from the content schemas, so its forms accept what the build accepts.
 import { z } from 'astro/zod';
-import { CONTENT_COLLECTIONS, STORE_SETTINGS } from '../../lib/content-schema.ts';
+import { CONTENT_COLLECTIONS, STORE_SETTINGS, UPLOADS } from '../../lib/content-schema.ts';
 
 interface JsonNode {
   type?: string;
   title?: string;
   description?: string;
   rule?: string;
+  widget?: 'color' | 'image';
   format?: string;
   enum?: string[];
   pattern?: string;
@@ -105,7 +106,13 @@ function field(name: string, node: JsonNode, required: boolean): DecapField {
     }
     case 'string': {
       const rule = stringRule(node);
-      return rule ? { ...base, pattern: rule } : base;
+      const own =
+        node.widget === 'color'
+          ? { widget: 'color', allowInput: true }
+          : node.widget === 'image'
+            ? { widget: 'image', choose_url: false }
+            : {};
+      return { ...base, ...own, ...(rule ? { pattern: rule } : {}) };
     }
     default:
       throw new Error(`${name}: no editor field for JSON Schema type ${String(node.type)}`);
@@ -157,7 +164,9 @@ export function decapConfig(backend: EditorBackend | undefined) {
       : null,
     // The build refuses an empty optional object ({ value: '', label: '' }): leave it out instead.
     omit_empty_optional_fields: true,
-    media_folder: 'public/uploads',
+    // Uploads live beside the text, so a save that adds a picture rebuilds and publishes like any other.
+    media_folder: UPLOADS.folder,
+    public_folder: UPLOADS.path,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       ...Object.entries(CONTENT_COLLECTIONS).map(([name, collection]) => {

@@ -1,10 +1,12 @@
 // The editor, written into admin/ outside Astro's pages, with a looser policy of its own (its bundle needs inline
 // styles and new Function).
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'rolldown';
+import { UPLOADS } from '../../lib/content-schema.ts';
 import { decapConfig, type EditorBackend } from './decap-config.ts';
 
 export const EDITOR_CSP = [
@@ -69,6 +71,11 @@ async function copyDecap(target: string): Promise<void> {
   await Promise.all(files.map((name) => copyFile(join(source, name), join(target, name))));
 }
 
+async function copyUploads(outDir: string): Promise<void> {
+  const source = join(process.env['CONTENT_ROOT'] || '.', UPLOADS.folder);
+  if (existsSync(source)) await cp(source, join(outDir, UPLOADS.path), { recursive: true });
+}
+
 export function editorIntegration(): AstroIntegration {
   return {
     name: 'content-editor',
@@ -80,6 +87,7 @@ export function editorIntegration(): AstroIntegration {
         const backend = editorBackend(process.env);
         await Promise.all([
           copyDecap(target),
+          copyUploads(outDir),
           build({
             input: fileURLToPath(new URL('./editor.ts', import.meta.url)),
             output: { file: join(target, 'editor.js'), format: 'esm', minify: true },
