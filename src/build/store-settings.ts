@@ -1,6 +1,7 @@
 // The store settings (src/content/settings/store.md), read at build by every page.
 import { getEntry } from 'astro:content';
-import type { StoreSettings } from '../lib/content-schema.ts';
+import { STORE_SETTINGS, type StoreSettings } from '../lib/content-schema.ts';
+import { fillWords, settingsWords } from '../features/settings/index.ts';
 
 export async function loadStoreSettings(): Promise<StoreSettings> {
   const entry = await getEntry('settings', 'store');
@@ -10,5 +11,8 @@ export async function loadStoreSettings(): Promise<StoreSettings> {
         '(see docs/editors-guide.md).',
     );
   }
-  return entry.data;
+  const { data } = entry;
+  const words = settingsWords(data);
+  const fill = (text: string) => fillWords(text, words, STORE_SETTINGS.file);
+  return { ...data, tagline: fill(data.tagline), deal: { ...data.deal, text: fill(data.deal.text) } };
 }

@@ -71,7 +71,10 @@ export const supportSchema = z
     summary,
     highlight: z
       .object({
-        value: text.max(12).meta({ title: 'Value', description: 'e.g. 30-day (at most 12 characters)' }),
+        value: text.max(24).meta({
+          title: 'Value',
+          description: 'e.g. {returnDays}-day, shown large: keep it short (at most 24 characters)',
+        }),
         label: text.max(40).meta({ title: 'Label', description: 'e.g. Returns (at most 40 characters)' }),
       })
       .strict()

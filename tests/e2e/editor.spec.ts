@@ -239,7 +239,7 @@ test.describe('content editor', () => {
           deliveryTime: { handlingTime: { minValue: 2, maxValue: 3 }, transitTime: { minValue: 4, maxValue: 6 } },
         },
       });
-      // What the pages say of themselves (the editable text, and the backend's product text, keep their own words).
+      // What the pages say of themselves (the backend's product text keeps its own words).
       const OLD = ['30-day returns', '1-year warranty', '1-2 business days', '5-10 business days', '24/7'];
       const said = async (path: string, where: string[]) => {
         await page.goto(`${origin}${path}`);
@@ -279,6 +279,86 @@ test.describe('content editor', () => {
         for (const old of OLD) expect(text, `${path} no longer says "${old}"`).not.toContain(old);
       }
     });
+    await test.step('the editable text names the settings, so it states the new figures too', async () => {
+      // Every word of the page, the closed FAQ answers included.
+      const words = async (path: string) => {
+        await page.goto(`${origin}${path}`);
+        return page.evaluate(() => {
+          const body = document.body.cloneNode(true) as HTMLElement;
+          for (const script of body.querySelectorAll('script, astro-island')) script.remove();
+          return body.textContent.replace(/\s+/g, ' ');
+        });
+      };
+      const OLD_TEXT = [
+        '30 days',
+        '30-day',
+        '1-year',
+        '1-2 business days',
+        '5-10 business days',
+        '24/7',
+        '$100',
+        '$9.99',
+      ];
+      const now: Record<string, string[]> = {
+        '/support': [
+          'within 14 days of delivery',
+          '2-year limited warranty',
+          'available Mon–Fri 9am–5pm',
+          'Open Mon–Fri 9am–5pm.',
+        ],
+        '/policy': [
+          'Free on orders over $60, else $4.50',
+          'within 2-3 business days',
+          'Delivery takes 4-6 business days',
+          'within 14 days of delivery',
+        ],
+        '/links': ['Return any item within 14 days of delivery'],
+      };
+      for (const [path, phrases] of Object.entries(now)) {
+        const text = await words(path);
+        for (const phrase of phrases) expect(text, `${path} says "${phrase}"`).toContain(phrase);
+        // The privacy policy's own "within 30 days" answers data requests, no promise of the settings.
+        const promises = text.replace('reply within 30 days', '');
+        for (const old of OLD_TEXT) expect(promises, `${path} no longer says "${old}"`).not.toContain(old);
+      }
+    });
+  });
+
+  test('the look: a brand colour and an uploaded logo are saved, and after the rebuild the shop wears them', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const LOGO =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#7c3aed"/></svg>';
+    await test.step('the editor saves the colour and uploads the logo', async () => {
+      await openEditor(page, '/collections/settings/entries/store');
+      await page.getByLabel('Brand colour').fill('#7c3aed');
+      // The first picture of the form is the logo (the tab icon follows).
+      await page.getByRole('button', { name: 'Choose an image' }).first().click();
+      const library = page.getByRole('dialog');
+      await expect(library.getByRole('heading', { name: 'Images' })).toBeVisible();
+      await library
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'our-mark.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
+      await expect(library.getByRole('button', { name: 'Choose selected' })).toBeEnabled();
+      await page.getByRole('button', { name: 'Choose selected' }).click();
+      await publish(page);
+      await expect.poll(() => contentFiles()['settings/store.md']).toContain('logo: /uploads/our-mark.svg');
+      expect(contentFiles()['settings/store.md']).toMatch(/brandColor: ["']#7c3aed["']/);
+      expect(readFileSync(join(copy, 'src/content/uploads/our-mark.svg'), 'utf8')).toBe(LOGO);
+    });
+    await test.step('the rebuild', () =>
+      expect
+        .poll(async () => (await page.request.get(`${origin}/support`)).text(), { timeout: 120_000 })
+        .toContain('src="/uploads/our-mark.svg"'));
+    await page.goto(`${origin}/support`);
+    const mark = page.getByRole('banner').locator('img[src="/uploads/our-mark.svg"]');
+    await expect(mark).toBeVisible();
+    expect(await mark.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // #7c3aed is dark enough for white text, so the palette's main shade is the colour itself.
+    const promise = page.getByRole('list', { name: 'Our promises' }).getByRole('link').first().locator('span').first();
+    await expect(promise).toHaveCSS('color', 'rgb(124, 58, 237)');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#7c3aed');
   });
 
   test("the shop's new figures price the drawer and /checkout, and the demo backend charges the same", async ({

@@ -105,13 +105,10 @@ function field(name: string, node: JsonNode, required: boolean): DecapField {
       return { ...base, widget: 'list', fields: fields(node.items), ...(node.minItems ? { min: node.minItems } : {}) };
     }
     case 'string': {
+      // An upload's path is Decap's own, checked by the build; a typed colour is held to the rule.
+      if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false };
       const rule = stringRule(node);
-      const own =
-        node.widget === 'color'
-          ? { widget: 'color', allowInput: true }
-          : node.widget === 'image'
-            ? { widget: 'image', choose_url: false }
-            : {};
+      const own = node.widget === 'color' ? { widget: 'color', allowInput: true } : {};
       return { ...base, ...own, ...(rule ? { pattern: rule } : {}) };
     }
     default:

@@ -31,7 +31,7 @@ describe('editorBackend', () => {
 describe('EDITOR_CSP', () => {
   it('keeps the editor to its own origin and the git provider, with no plugins and no foreign forms', () => {
     expect(EDITOR_CSP).toContain("default-src 'self'");
-    expect(EDITOR_CSP).toContain("connect-src 'self' https://api.github.com");
+    expect(EDITOR_CSP).toContain("connect-src 'self' blob: https://api.github.com");
     expect(EDITOR_CSP).toContain("object-src 'none'");
     expect(EDITOR_CSP).toContain("form-action 'self'");
     expect(EDITOR_CSP).not.toMatch(/script-src[^;]*(\*|https:)/);

@@ -15,7 +15,7 @@ export const EDITOR_CSP = [
   "style-src 'self' 'unsafe-inline'",
   // Previews show pictures from anywhere the text links to.
   "img-src 'self' data: blob: https:",
-  "connect-src 'self' https://api.github.com",
+  "connect-src 'self' blob: https://api.github.com",
   "frame-src 'self' blob:",
   "font-src 'self' data:",
   "object-src 'none'",

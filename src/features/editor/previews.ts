@@ -1,5 +1,6 @@
 // Previews drawn with the pages' own markup and stylesheet, through the editor's React (`h`): no second React.
-import { telHref } from '../settings/index.ts';
+import { fillWords, settingsWords, telHref } from '../settings/index.ts';
+import type { StoreSettings } from '../../lib/content-schema.ts';
 
 export type CreateElement = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
@@ -7,6 +8,7 @@ export type CreateElement = (type: string, props: Record<string, unknown> | null
 interface PreviewProps {
   entry: { getIn(path: readonly string[]): unknown };
   widgetFor(name: string): unknown;
+  getAsset?: (path: string) => { toString(): string } | undefined;
 }
 
 type Preview = (props: PreviewProps) => unknown;
@@ -93,9 +95,21 @@ function storePreview(h: CreateElement, props: PreviewProps): unknown {
   const deal = plain(props.entry.getIn(['data', 'deal'])) as { show?: boolean; text?: string } | undefined;
   const social = plain(props.entry.getIn(['data', 'social']));
   const logo = text(props, 'logo');
+  // An upload is not on the site until the rebuild: Decap holds it meanwhile.
+  const src = logo ? (props.getAsset?.(logo)?.toString() ?? logo) : '';
   const mark = logo
-    ? h('img', { src: logo, alt: '', width: 28, height: 28, className: 'h-7 w-7 rounded-lg object-cover' })
-    : h('span', { className: 'inline-block h-7 w-7 rounded-[9px] bg-brand-700', 'aria-hidden': 'true' });
+    ? h('img', { src, alt: '', width: 28, height: 28, className: 'h-7 w-7 rounded-lg object-cover' })
+    : h('span', {
+        className: 'inline-block h-7 w-7 rounded-[9px] bg-brand-700',
+        style: { backgroundColor: text(props, 'brandColor') || undefined },
+        'aria-hidden': 'true',
+      });
+  let tagline = text(props, 'tagline');
+  try {
+    tagline = fillWords(tagline, settingsWords(plain(props.entry.getIn(['data'])) as StoreSettings), 'preview');
+  } catch {
+    // Half-filled figures: the text as written until they are whole.
+  }
   const link = (href: string, label: string, key?: number) =>
     h('li', { key }, h('a', { href, className: 'text-muted hover:text-ink hover:underline' }, label));
   return h(
@@ -126,7 +140,7 @@ function storePreview(h: CreateElement, props: PreviewProps): unknown {
         'div',
         { className: 'mx-auto max-w-6xl px-4 py-10' },
         h('p', { className: 'flex items-center gap-2 text-lg font-bold text-ink' }, mark, text(props, 'name')),
-        h('p', { className: 'mt-3 max-w-xs text-sm text-muted' }, text(props, 'tagline')),
+        h('p', { className: 'mt-3 max-w-xs text-sm text-muted' }, tagline),
         h(
           'ul',
           { className: 'mt-3 space-y-1 text-sm' },
