@@ -15,14 +15,15 @@ export async function buildJsonCheck(manifest: BuildManifest, api: ApiTarget, ti
   let live: BuildManifest;
   try {
     // The product only: src/content is the repository's business (check-product compares it).
-    live = await liveManifest({
+    ({ manifest: live } = await liveManifest({
       apiBaseUrl: api.base,
       store: manifest.store,
       link: manifest.product.link,
       retries: 1,
       timeoutMs,
       content: manifest.content,
-    });
+      rating: manifest.rating,
+    }));
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     return failed(

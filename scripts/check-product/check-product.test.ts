@@ -73,6 +73,15 @@ describe('npm run check-product', () => {
     expect(fromSite.code).toBe(0);
   });
 
+  it("keeps a built rating out of the comparison when the backend's reviews cannot be read, saying so", async () => {
+    // The contract asks a token for the reviews, and the demo enforces it: check-product has none.
+    const built = JSON.parse(readFileSync(join(work, 'build.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(work, 'rated.json'), JSON.stringify({ ...built, rating: { value: 4.6, count: 12 } }));
+    const run = await checkProduct('--manifest', join(work, 'rated.json'));
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/note: the backend's reviews could not be read \(.+\): the rating is not compared/);
+  });
+
   it('exits 2 when the manifest is missing', async () => {
     const run = await checkProduct(`--manifest=${join(work, 'missing.json')}`);
     expect(run.code).toBe(2);

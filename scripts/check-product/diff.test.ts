@@ -36,7 +36,12 @@ const files: [string, string][] = [
 
 function manifest(
   product: ProductAnswer = base,
-  options: { content?: [string, string][]; apiVersion?: string; domain?: string } = {},
+  options: {
+    content?: [string, string][];
+    apiVersion?: string;
+    domain?: string;
+    rating?: BuildManifest['rating'];
+  } = {},
 ): BuildManifest {
   return createManifest({
     store: { id: 'haven-home', domain: options.domain ?? 'haven-home.test' },
@@ -44,6 +49,7 @@ function manifest(
     product,
     apiVersion: options.apiVersion,
     content: contentFigures(options.content ?? files),
+    rating: options.rating,
   });
 }
 
@@ -159,6 +165,16 @@ describe('describeDifferences', () => {
     const after = manifest();
     after.product = { ...after.product, fingerprint: `sha256:${'0'.repeat(64)}` };
     expect(describeDifferences(manifest(), after).changes).toEqual([`product data changed (sha256:${'0'.repeat(64)})`]);
+  });
+
+  it('names a new, changed or withdrawn rating: structured data states it', () => {
+    const rated = (value: number, count: number) => manifest(base, { rating: { value, count } });
+    expect(describeDifferences(manifest(), rated(4.5, 2)).changes).toEqual(['rating from none to 4.5 from 2 reviews']);
+    expect(describeDifferences(rated(4.5, 2), rated(4.3, 3)).changes).toEqual([
+      'rating from 4.5 from 2 reviews to 4.3 from 3 reviews',
+    ]);
+    expect(describeDifferences(rated(4.5, 2), manifest()).changes).toEqual(['rating from 4.5 from 2 reviews to none']);
+    expect(describeDifferences(rated(4.5, 2), rated(4.5, 2)).changes).toEqual([]);
   });
 
   it('reports a new API version as a note, not as a change', () => {

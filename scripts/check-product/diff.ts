@@ -101,6 +101,9 @@ export function describeDifferences(before: BuildManifest, after: BuildManifest)
   // Never report "unchanged" for data that hashes differently, even if no rule above names the difference.
   if (b.fingerprint !== a.fingerprint && changes.length === 0) changes.push(`product data changed (${a.fingerprint})`);
   changes.push(...contentChanges(before.content, after.content));
+  const rating = (r: BuildManifest['rating']) => (r ? `${r.value} from ${r.count} reviews` : 'none');
+  if (rating(before.rating) !== rating(after.rating))
+    changes.push(`rating from ${rating(before.rating)} to ${rating(after.rating)}`);
 
   const notes: string[] = [];
   if (after.apiVersion && before.apiVersion !== after.apiVersion) {

@@ -8,6 +8,7 @@ import {
   type ContentFigures,
   normalizeProduct,
   ProductDataError,
+  readRating,
   type ProductAnswer,
 } from '../../src/build/index.ts';
 import { describeNetworkError } from './manifest.ts';
@@ -76,14 +77,28 @@ export interface LiveSource {
   link: string;
   retries: number;
   timeoutMs: number;
+  /** The built rating, kept when the reviews cannot be read now. */
+  rating?: BuildManifest['rating'];
   /** The content side of the comparison: this checkout's src/content, or the manifest's own to compare the product only. */
   content: ContentFigures;
 }
 
-/** The manifest a build against the live backend would write now (check-product and check-deploy compare with it). */
-export async function liveManifest(source: LiveSource): Promise<BuildManifest> {
+/**
+ * The manifest a build against the live backend would write now (check-product and check-deploy compare with it).
+ * `unread`: why the reviews could not be read, when they could not (the rating is then left out of the comparison).
+ */
+export async function liveManifest(source: LiveSource): Promise<{ manifest: BuildManifest; unread?: string }> {
   const { apiBaseUrl: baseUrl, store, link, retries, timeoutMs } = source;
   const live = { baseUrl, storeDomain: store.domain, productLink: link, retries, timeoutMs };
   const [product, apiVersion] = await Promise.all([fetchLiveProduct(live), fetchApiVersion(live)]);
-  return createManifest({ store, link, product, apiVersion, content: source.content });
+  const rating = await readRating(client(live, 0), product.id);
+  const manifest = createManifest({
+    store,
+    link,
+    product,
+    apiVersion,
+    content: source.content,
+    rating: rating.readable ? rating.rating : source.rating,
+  });
+  return rating.readable ? { manifest } : { manifest, unread: rating.why };
 }

@@ -26,7 +26,7 @@ async function liveFromOptions(built: BuildManifest, options: CheckOptions, cont
   const link = options.productLink ?? built.product.link;
   const content = options.content && existsSync(contentDir) ? await readContent(contentDir) : built.content;
   const { apiBaseUrl, retries, timeoutMs } = options;
-  return liveManifest({ apiBaseUrl, store, link, retries, timeoutMs, content });
+  return liveManifest({ apiBaseUrl, store, link, retries, timeoutMs, content, rating: built.rating });
 }
 
 export async function checkProduct(argv: string[], env: NodeJS.ProcessEnv, paths: Paths, io: Io): Promise<number> {
@@ -41,8 +41,9 @@ export async function checkProduct(argv: string[], env: NodeJS.ProcessEnv, paths
       return UNCHANGED;
     }
     const built = await loadManifest(options.manifest, options.timeoutMs);
-    const live = await liveFromOptions(built, options, paths.contentDir);
+    const { manifest: live, unread } = await liveFromOptions(built, options, paths.contentDir);
     const { changes, notes } = describeDifferences(built, live);
+    if (unread) notes.push(`the backend's reviews could not be read (${unread}): the rating is not compared`);
     for (const note of notes) io.out(`note: ${note}`);
     if (changes.length === 0) {
       io.out(`check-product: no change since the last build (${options.manifest}).`);

@@ -40,6 +40,7 @@ export const BuildManifestSchema = v.object({
   }),
   apiVersion: v.optional(Text),
   content: v.object({ fingerprint: Fingerprint, files: v.record(v.string(), Sha) }),
+  rating: v.optional(v.object({ value: Amount, count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
   /** Nothing secret (the build-time API_BASE_URL stays out). */
   browser: v.optional(v.object({ apiBaseUrl: Text, walletCsp: Text })),
 });
@@ -138,6 +139,7 @@ export interface ManifestInput {
   product: ProductAnswer;
   apiVersion?: string | undefined;
   content: ContentFigures;
+  rating?: BuildManifest['rating'];
   browser?: BrowserFigures | undefined;
 }
 
@@ -148,6 +150,7 @@ export function createManifest(input: ManifestInput): BuildManifest {
     product: fingerprintProduct(productFigures(input.product, input.link)),
     ...(input.apiVersion ? { apiVersion: input.apiVersion } : {}),
     content: input.content,
+    ...(input.rating ? { rating: { value: input.rating.value, count: input.rating.count } } : {}),
     ...(input.browser ? { browser: { apiBaseUrl: input.browser.apiBaseUrl, walletCsp: input.browser.walletCsp } } : {}),
   };
 }

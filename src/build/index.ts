@@ -13,6 +13,7 @@ export {
   type VariantFigures,
 } from './fingerprint.ts';
 export { contentSecurityPolicy, SPECULATION_RULE_HASHES } from './page-policy.ts';
+export { readRating } from './rating-source.ts';
 export { WALLET_PAGES, type WalletPage } from '../features/payment/build.ts';
 export { SPECULATION_RULES, THANK_YOU_NO_VARY_SEARCH } from '../lib/speculation-rules.ts';
 export { PAGES, thankYouPath, type PagePath } from '../lib/pages.ts';

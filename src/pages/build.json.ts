@@ -5,6 +5,7 @@ import { API_BASE_URL } from 'astro:env/server';
 import { createCommerceClient, memoryStorage } from '@haven/commerce-client';
 import { config } from '../config.ts';
 import { loadProduct } from '../build/product.ts';
+import { loadRating } from '../build/reviews.ts';
 import { createManifest, readApiVersion, readContent, serializeManifest } from '../build/fingerprint.ts';
 import { walletPolicyMode } from '../build/page-policy.ts';
 import { WALLET_PAGES } from '../features/payment/build.ts';
@@ -81,6 +82,7 @@ export const GET: APIRoute = async () => {
     product: answer,
     apiVersion: version,
     content,
+    rating: await loadRating(answer.id),
     browser: { apiBaseUrl: config.apiBaseUrl, walletCsp: walletPolicyMode(WALLET_PAGES, process.env) },
   });
   return new Response(serializeManifest(manifest), { headers: { 'Content-Type': 'application/json' } });
