@@ -17,7 +17,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist.next', 'dist.previou
 const SKIPPED_PATHS = ['client/generated', 'client/dist', 'bench/results', 'package-lock.json'];
 
 /** A path to the docs or a README, with an optional #anchor; not part of a URL or a longer path. */
-const REFERENCE = /(?<![\w/.:@-])((?:\.{1,2}\/)*(?:[\w.-]+\/)*(?:docs\/[\w.-]+|README)\.md)(#[\w-]*)?/g;
+const REFERENCE = /(?<![\w/.:@-])((?:\.{1,2}\/)*(?:[\w.-]+\/)*(?:docs\/[\w.-]+|README|CONTRIBUTING)\.md)(#[\w-]*)?/g;
 /** This check and its test show the forms they look for. */
 const SELF = /^scripts\/check-links(\.test)?\.ts$/;
 /** A heading cited by title: `docs/x.md, "Title"`, `README, "Title"`, `README's "Title"`. */

@@ -6,7 +6,7 @@
 //   --content-root=<dir>  build and edit <dir>/src/content instead of this repository's (tests edit a copy)
 // While serving, /admin edits the Markdown of src/content through a local proxy, and any change there (saved by
 // the editor or by hand) rebuilds the site; the previous build is served until the new one is ready.
-// Environment: PORT, DEMO_CATALOG (catalogue file), DEMO_SCENARIO (README.md#the-demo-backend lists them), and the
+// Environment: PORT, DEMO_CATALOG (catalogue file), DEMO_SCENARIO (docs/demo-backend.md lists them), and the
 // build variables of the README (API_BASE_URL, PUBLIC_*, SITE_URL).
 import { existsSync, watch } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';

@@ -70,6 +70,7 @@ const steps: Step[] = [
       '--quiet',
       '--frail',
       'README.md',
+      'CONTRIBUTING.md',
       'docs',
       'client/README.md',
       'client/mock/seed/README.md',

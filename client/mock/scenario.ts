@@ -1,4 +1,4 @@
-// Failure scenarios of the demo backend (README.md#the-demo-backend): chosen per request by the `x-demo-scenario` header or
+// Failure scenarios of the demo backend (docs/demo-backend.md): chosen per request by the `x-demo-scenario` header or
 // the `demo-scenario` cookie, else for the whole run (DEMO_SCENARIO). Several can be combined with commas,
 // e.g. `slow:500,declined`.
 

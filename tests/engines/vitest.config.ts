@@ -1,4 +1,4 @@
-// The cross-engine browser tests (README.md#testing): WebKit and Firefox against the shop the Chromium tests built,
+// The cross-engine browser tests (CONTRIBUTING.md#testing): WebKit and Firefox against the shop the Chromium tests built,
 // one engine after the other.
 import { defineConfig } from 'vitest/config';
 
