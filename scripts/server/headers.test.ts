@@ -21,6 +21,21 @@ describe('generated header files', () => {
     expect(text).toContain(`\n\n/thank-you\n  No-Vary-Search: params=("orderId")\n`);
   });
 
+  it('gives Vercel the build, clean URLs, every security header for every path, and the same caching', () => {
+    const config = JSON.parse(GENERATED_FILES['vercel.json']()) as {
+      buildCommand: string;
+      outputDirectory: string;
+      cleanUrls: boolean;
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    expect(config).toMatchObject({ buildCommand: 'npm run build', outputDirectory: 'dist', cleanUrls: true });
+    const of = (source: string) =>
+      Object.fromEntries(config.headers.find((h) => h.source === source)!.headers.map((h) => [h.key, h.value]));
+    expect(of('/(.*)')).toEqual(SECURITY_HEADERS);
+    expect(of('/thank-you')).toEqual({ 'No-Vary-Search': 'params=("orderId")' });
+    expect(of('/_astro/(.*)')).toEqual({ 'Cache-Control': IMMUTABLE });
+  });
+
   it('quotes each value for nginx so that it survives as one argument', () => {
     const text = GENERATED_FILES['docs/nginx/haven-headers.conf']();
     expect(text).toContain(`add_header Permissions-Policy '${SECURITY_HEADERS['Permissions-Policy']}' always;`);

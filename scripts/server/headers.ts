@@ -1,5 +1,5 @@
 // The one source of the response headers the storefront needs from any server: `npm start` sends them, and
-// `npm run generate:headers` writes them for static hosts (public/_headers) and nginx (docs/nginx/haven-headers.conf).
+// `npm run generate:headers` writes them for static hosts (public/_headers), Vercel (vercel.json) and nginx.
 // The page's Content-Security-Policy itself is a <meta> that Astro writes with each page's script hashes; what a
 // <meta> cannot carry is here.
 import { writeFileSync } from 'node:fs';
@@ -70,13 +70,35 @@ export function nginxHeadersSnippet(): string {
   ].join('\n');
 }
 
+/** vercel.json: the build, clean URLs (/support serves support.html) and the same headers, for Vercel. */
+export function vercelConfig(): string {
+  const list = (headers: Readonly<Record<string, string>>) =>
+    Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const config = {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    framework: null,
+    installCommand: 'npm install',
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      { source: '/(.*)', headers: list(SECURITY_HEADERS) },
+      ...Object.entries(PAGE_HEADERS).map(([source, headers]) => ({ source, headers: list(headers) })),
+      { source: '/_astro/(.*)', headers: list({ 'Cache-Control': IMMUTABLE }) },
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
 export const GENERATED_FILES = {
   'public/_headers': hostHeadersFile,
   'docs/nginx/haven-headers.conf': nginxHeadersSnippet,
+  'vercel.json': vercelConfig,
 } as const;
 
 if (import.meta.main) {
   const root = new URL('../../', import.meta.url);
   for (const [path, render] of Object.entries(GENERATED_FILES)) writeFileSync(new URL(path, root), render());
-  console.log(`Wrote ${Object.keys(GENERATED_FILES).join(' and ')}`);
+  console.log(`Wrote ${Object.keys(GENERATED_FILES).join(', ')}`);
 }

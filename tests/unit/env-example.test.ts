@@ -7,8 +7,16 @@ import { WALLET_PAGES } from '../../src/build/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-/** Set by the tools for their own children, or by npm: nobody sets them by hand. */
-const INTERNAL = new Set(['CONTENT_ROOT', 'GIT_REPO_DIRECTORY', 'INIT_CWD']);
+/** Set by the tools for their own children, by npm, or by a host's build (Netlify, Vercel): nobody sets them by hand. */
+const INTERNAL = new Set([
+  'CONTENT_ROOT',
+  'GIT_REPO_DIRECTORY',
+  'INIT_CWD',
+  'REPOSITORY_URL',
+  'VERCEL_GIT_PROVIDER',
+  'VERCEL_GIT_REPO_OWNER',
+  'VERCEL_GIT_REPO_SLUG',
+]);
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })

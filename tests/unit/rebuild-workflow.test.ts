@@ -63,7 +63,8 @@ describe('GitHub workflows', () => {
     const typo = workflowText.replace("steps.check.outputs.changed == 'true'", "steps.chek.outputs.changed == 'true'");
     expect(typo).not.toBe(workflowText);
     expect((await lint(typo, 'typo.yml')).join('\n')).toMatch(/expression: property "chek" is not defined/);
-    const needs = workflowText.replace('    runs-on:', '    needs: build\n    runs-on:');
+    const needs = workflowText.replace('    timeout-minutes: 5', '    needs: build\n    timeout-minutes: 5');
+    expect(needs).not.toBe(workflowText);
     expect((await lint(needs, 'needs.yml')).join('\n')).toMatch(/job-needs/);
   });
 });
@@ -137,6 +138,56 @@ describe('rebuild.yml', () => {
     expect(cache?.with?.['restore-keys']).toBe('astro-cache-');
     expect(cache?.if).toBe(build?.if);
     expect(steps.indexOf(cache!)).toBe(steps.indexOf(build!) - 1);
+  });
+});
+
+describe('rebuild.yml, before anything: its settings', () => {
+  const settings = (workflow.jobs as Record<string, { steps: Step[] }>)['settings']!.steps[0]!;
+  const work = mkdtempSync(join(tmpdir(), 'rebuild-workflow-settings-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  const ALL = {
+    API_BASE_URL: 'https://api.example.com/api/v1',
+    PUBLIC_STORE_ID: 'store_1',
+    PUBLIC_STORE_DOMAIN: 'shop.example.com',
+    PUBLIC_PRODUCT_LINK: 'cam',
+    PUBLIC_PAYPAL_CLIENT_ID: 'id',
+    PUBLIC_PAYPAL_ENV: 'production',
+    SITE_URL: 'https://shop.example.com',
+    NETLIFY_AUTH_TOKEN: 'token',
+    NETLIFY_SITE_ID: 'site',
+  };
+
+  function check(event: string, unset: string[]) {
+    const outputs = join(mkdtempSync(join(work, 'run-')), 'outputs');
+    writeFileSync(outputs, '');
+    const env: Record<string, string> = { PATH: process.env['PATH']!, GITHUB_OUTPUT: outputs, EVENT: event };
+    for (const [name, value] of Object.entries(ALL)) if (!unset.includes(name)) env[name] = value;
+    const run = spawnSync('bash', ['-e', '-c', settings.run!], { encoding: 'utf8', env });
+    return { status: run.status, log: run.stdout + run.stderr, outputs: readFileSync(outputs, 'utf8') };
+  }
+
+  it('lets the rebuild run only when every variable and deploy secret is set', () => {
+    expect(check('schedule', [])).toMatchObject({ status: 0, outputs: 'configured=true\n' });
+    expect(Object.values(workflow.jobs)[0]).toMatchObject({
+      needs: 'settings',
+      if: "${{ needs.settings.outputs.configured == 'true' }}",
+    });
+    // Every variable the build needs is checked.
+    for (const name of Object.keys(ALL)) expect(check('schedule', [name]).outputs).toBe('configured=false\n');
+  });
+
+  it('names what is missing in a notice on a scheduled run, which passes', () => {
+    const run = check('schedule', ['SITE_URL', 'NETLIFY_AUTH_TOKEN']);
+    expect(run.status).toBe(0);
+    expect(run.log).toContain('::notice title=The rebuild is not set up::not set: SITE_URL NETLIFY_AUTH_TOKEN.');
+  });
+
+  it('fails a push or a forced run that asks for a deploy it cannot make, naming what is missing', () => {
+    for (const event of ['push', 'workflow_dispatch']) {
+      const run = check(event, ['API_BASE_URL']);
+      expect(run.status).toBe(1);
+      expect(run.log).toContain('::error title=The rebuild is not set up::not set: API_BASE_URL.');
+    }
   });
 });
 

@@ -18,6 +18,19 @@ describe('editorBackend', () => {
     ).toEqual({ repo: 'haven/shop', branch: 'live', authUrl: 'https://auth.example.com' });
   });
 
+  it('takes the repository a Netlify or Vercel build names when EDITOR_REPO is unset, if it is on GitHub', () => {
+    const main = { branch: 'main', authUrl: undefined };
+    expect(editorBackend({ REPOSITORY_URL: 'https://github.com/haven/shop' })).toEqual({ repo: 'haven/shop', ...main });
+    expect(editorBackend({ REPOSITORY_URL: 'git@github.com:haven/shop.git' })).toEqual({ repo: 'haven/shop', ...main });
+    expect(editorBackend({ REPOSITORY_URL: 'https://gitlab.com/haven/shop' })).toBeUndefined();
+    const vercel = { VERCEL_GIT_REPO_OWNER: 'haven', VERCEL_GIT_REPO_SLUG: 'shop' };
+    expect(editorBackend({ ...vercel, VERCEL_GIT_PROVIDER: 'github' })).toEqual({ repo: 'haven/shop', ...main });
+    expect(editorBackend({ ...vercel, VERCEL_GIT_PROVIDER: 'gitlab' })).toBeUndefined();
+    expect(editorBackend({ EDITOR_REPO: 'own/repo', REPOSITORY_URL: 'https://github.com/haven/shop' })?.repo).toBe(
+      'own/repo',
+    );
+  });
+
   it('stops the build on a value that cannot work, naming it', () => {
     expect(() => editorBackend({ EDITOR_REPO: 'https://github.com/haven/shop' })).toThrow(
       'EDITOR_REPO must be owner/name, got "https://github.com/haven/shop"',

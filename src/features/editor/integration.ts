@@ -23,8 +23,16 @@ export const EDITOR_CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/** The repository a host's own build names (Netlify's REPOSITORY_URL, Vercel's Git variables), when on GitHub. */
+function hostRepository(env: NodeJS.ProcessEnv): string | undefined {
+  const netlify = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(env['REPOSITORY_URL'] ?? '')?.[1];
+  if (netlify) return netlify;
+  const [owner, slug] = [env['VERCEL_GIT_REPO_OWNER'], env['VERCEL_GIT_REPO_SLUG']];
+  return env['VERCEL_GIT_PROVIDER'] === 'github' && owner && slug ? `${owner}/${slug}` : undefined;
+}
+
 export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend | undefined {
-  const repo = env['EDITOR_REPO']?.trim();
+  const repo = env['EDITOR_REPO']?.trim() || hostRepository(env);
   if (!repo) return undefined;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`EDITOR_REPO must be owner/name, got "${repo}"`);
   const authUrl = env['EDITOR_AUTH_URL']?.trim() || undefined;
