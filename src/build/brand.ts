@@ -34,7 +34,15 @@ function shade(lightness: number, chroma: number, hue: number): Color {
 
 const hex = (color: Color) => color.to('srgb').toString({ format: 'hex', collapse: false });
 
+const palettes = new Map<string, BrandPalette>();
+
 export function brandPalette(color: string): BrandPalette {
+  const known = palettes.get(color) ?? derivePalette(color);
+  palettes.set(color, known);
+  return known;
+}
+
+function derivePalette(color: string): BrandPalette {
   const [baseLightness = 0, baseChroma = 0, baseHue] = new Color(color).to('oklch').coords;
   const hue = Number.isFinite(baseHue) ? (baseHue as number) : 0;
   const chroma = baseChroma ?? 0;
@@ -53,6 +61,17 @@ export function brandPalette(color: string): BrandPalette {
     const passes = BRAND_PAIRS.every(([fg, bg, least]) => contrast(pick(palette, fg), pick(palette, bg)) >= least);
     if (passes || lightness <= 0) return palette;
   }
+}
+
+/** `attributes`: on the <svg> element. */
+export function brandMark(palette: BrandPalette, attributes = ''): string {
+  return (
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'${attributes}>` +
+    `<rect width='32' height='32' rx='9' fill='${palette['700']}'/>` +
+    `<path d='M8 15.5 16 9l8 6.5V24a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1z' fill='${palette['50']}'/>` +
+    `<circle cx='16' cy='18.5' r='3.6' fill='${palette['700']}'/>` +
+    `<circle cx='16' cy='18.5' r='1.6' fill='${palette['100']}'/></svg>`
+  );
 }
 
 export function withBrandPalette(css: string, palette: BrandPalette): string {

@@ -124,6 +124,12 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const page = (name: string) => pages.get(name) ?? '';
+/** The product's structured data on /. */
+const productLd = () =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page('index.html'))?.[1] ?? '') as Record<
+    string,
+    unknown
+  > & { brand: { name: string }; hasVariant: { offers: Record<string, unknown> }[] };
 
 describe('a shop rebranded through its settings, its text and its product', () => {
   it('has no trace of the demo store, product, variants or prices in any page', () => {
@@ -181,8 +187,7 @@ describe('a shop rebranded through its settings, its text and its product', () =
   });
 
   it("describes the store in the product's structured data, and leaves the deal banner out when it is off", () => {
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page('index.html'))?.[1] ?? '';
-    const data = JSON.parse(ld) as { brand: { name: string }; hasVariant: { offers: { seller: unknown } }[] };
+    const data = productLd();
     expect(data.brand.name).toBe('Lumen');
     expect(data.hasVariant[0]?.offers.seller).toEqual({
       '@type': 'Organization',
@@ -201,8 +206,7 @@ describe('a shop rebranded through its settings, its text and its product', () =
     expect(page('index.html')).toContain('Support Mon–Fri 9am–5pm');
     expect(page('checkout.html')).toContain('Processed in 2 business days, delivered in 3-5 business days');
     expect(page('order-tracking.html')).toContain('Our team is available Mon–Fri 9am–5pm.');
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page('index.html'))?.[1] ?? '';
-    const data = JSON.parse(ld) as Record<string, unknown> & { hasVariant: { offers: Record<string, unknown> }[] };
+    const data = productLd();
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data.hasVariant[0]?.offers).toMatchObject({
       hasMerchantReturnPolicy: { applicableCountry: 'GB', merchantReturnDays: 14 },
