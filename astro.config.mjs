@@ -1,10 +1,19 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
+import { satteri } from '@astrojs/markdown-satteri';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
-import { contentSecurityPolicy, settingsPalette, WALLET_PAGES, withBrandPalette } from './src/build/index.ts';
+import {
+  baseLinks,
+  basePathOf,
+  contentSecurityPolicy,
+  settingsPalette,
+  WALLET_PAGES,
+  withBrandPalette,
+  withinBase,
+} from './src/build/index.ts';
 import { editorIntegration } from './src/features/editor/index.ts';
 import { notIndexed } from './src/lib/pages.ts';
 
@@ -18,6 +27,8 @@ function siteUrl(value = '') {
   }
 }
 const site = siteUrl(process.env.SITE_URL) ?? 'http://127.0.0.1:4321';
+// A path in SITE_URL (https://owner.github.io/shop) is where the shop lives on its host: every link is under it.
+const base = basePathOf(site);
 
 /**
  * Canonical URLs, the sitemap, robots.txt and Open Graph tags are absolute on SITE_URL: a build for publishing
@@ -142,6 +153,7 @@ const security = {
     imageHosts: process.env.IMAGE_HOSTS,
     wallets: WALLET_PAGES,
     env: process.env,
+    base,
   }),
 };
 
@@ -182,17 +194,18 @@ const hydrateOnIntent = {
 
 export default defineConfig({
   site,
+  base: base || '/',
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'file' },
   // Shiki colours code with inline styles, which the CSP refuses; the content has no code to colour.
-  markdown: { syntaxHighlight: false },
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [baseLinks(base)] }) },
   integrations: [
     requireSiteUrl,
     hydrateOnIntent,
     react(),
     // Pages that must not be indexed (noindex) stay out of the sitemap; the 404 page is left out by the integration.
-    sitemap({ filter: (page) => !notIndexed(new URL(page).pathname) }),
+    sitemap({ filter: (page) => !notIndexed(withinBase(base, new URL(page).pathname) ?? '') }),
     // The content editor at /admin, written beside the pages (not one of them: see the file).
     editorIntegration(),
   ],

@@ -13,6 +13,9 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 // A second shop built from a hostile catalogue (tests/fixtures/hostile-catalog.json), into its own folder.
 const HOSTILE_PORT = PORT + 1;
 const hostileURL = `http://127.0.0.1:${HOSTILE_PORT}`;
+// A third shop served under a path, as a GitHub Pages project site is (SITE_URL names the path).
+const BASE_PATH_PORT = PORT - 1;
+export const basePathURL = `http://127.0.0.1:${BASE_PATH_PORT}/shop`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,15 +47,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: hostileURL },
     },
     {
+      name: 'base-path',
+      testMatch: /base-path\.spec\.ts/,
+      // A trailing slash: the tests' relative paths ('checkout') resolve under the shop's path.
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `${basePathURL}/` },
+    },
+    {
       name: 'phone',
       // The content editor is a desktop tool; what no window size changes runs once (ONE_WINDOW, shop.support.ts).
-      testIgnore: [/hostile\.spec\.ts/, /editor\.spec\.ts/],
+      testIgnore: [/hostile\.spec\.ts/, /base-path\.spec\.ts/, /editor\.spec\.ts/],
       grepInvert: /@one-window/,
       use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', viewport: { width: 390, height: 844 } },
     },
     {
       name: 'desktop',
-      testIgnore: /hostile\.spec\.ts/,
+      testIgnore: [/hostile\.spec\.ts/, /base-path\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
   ],
@@ -70,6 +79,15 @@ export default defineConfig({
       command: 'node scripts/start.ts --dist=test-results/hostile-dist',
       url: `${hostileURL}/`,
       env: { PORT: String(HOSTILE_PORT), SITE_URL: hostileURL, DEMO_CATALOG: 'tests/fixtures/hostile-catalog.json' },
+      timeout: 240_000,
+      reuseExistingServer: reuseServer,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.ts --dist=test-results/base-path-dist',
+      url: `${basePathURL}/`,
+      env: { PORT: String(BASE_PATH_PORT), SITE_URL: basePathURL },
       timeout: 240_000,
       reuseExistingServer: reuseServer,
       stdout: 'ignore',

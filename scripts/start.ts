@@ -22,7 +22,7 @@ import {
 } from '@haven/commerce-client/mock';
 import { readContent } from '../src/build/index.ts';
 import { runAstroBuild, stopAstroBuild } from './server/astro-build.ts';
-import { buildEnv, ConfigError, parseArgs, parsePort } from './server/config.ts';
+import { buildEnv, ConfigError, parseArgs, parsePort, siteBase } from './server/config.ts';
 import { DemoServer, PortInUseError } from './server/demo-server.ts';
 import { createEditorProxy } from './server/editor-proxy.ts';
 import { precompress } from './server/precompress.ts';
@@ -63,6 +63,8 @@ async function chargedPricing() {
   if (typeof pricing === 'string') console.warn(`Demo backend: ${pricing}; charging by the seed store's figures.`);
   return typeof pricing === 'string' ? undefined : pricing;
 }
+// SITE_URL with a path (https://owner.github.io/shop) builds the shop for that path, served here under it too.
+const base = siteBase(process.env['SITE_URL']);
 const backend = createDemoBackend({ catalog, scenario, pricing: await chargedPricing() });
 
 function createServer(editorProxy?: Awaited<ReturnType<typeof createEditorProxy>>): DemoServer {
@@ -71,6 +73,7 @@ function createServer(editorProxy?: Awaited<ReturnType<typeof createEditorProxy>
     imagesDir: join(root, 'client', 'mock', 'images'),
     sdkFile: join(root, 'client', 'mock', 'wallet', 'sdk.js'),
     editorProxy,
+    base,
   });
 }
 
@@ -141,10 +144,10 @@ if (args.mode === 'build-only') {
   if (args.mode === 'serve') server.markBuilding();
   if (args.mode === 'no-build' || (await build(origin))) {
     await server.serveSite(distDir);
-    console.log(`Storefront ready at ${origin}`);
+    console.log(`Storefront ready at ${origin}${base}/`);
     if (args.mode === 'serve') {
       watchContent(origin);
-      console.log(`Content editor at ${origin}/admin/ (saves to ${contentDir})`);
+      console.log(`Content editor at ${origin}${base}/admin/ (saves to ${contentDir})`);
     }
   }
 }
@@ -177,7 +180,7 @@ function watchContent(origin: string): void {
       if (pricing) backend.setPricing(pricing);
       await server?.serveSite(distDir);
       await rm(previous, { recursive: true, force: true });
-      console.log(`Rebuilt: the storefront at ${origin} shows the change.`);
+      console.log(`Rebuilt: the storefront at ${origin}${base}/ shows the change.`);
       return true;
     },
     content: async () => (await readContent(contentDir)).fingerprint,

@@ -84,17 +84,18 @@ export async function corsCheck(
     return passed(name, `the browser calls ${api.base}, on the site's own origin: no CORS answer is needed`);
   }
   const problems: string[] = [];
+  const origin = new URL(site).origin;
   const storeId = manifest?.store.id ?? 'store';
   const createUrl = `${api.base}/orders/store/${encodeURIComponent(storeId)}`;
   try {
     const response = await fetch(createUrl, {
       method: 'OPTIONS',
-      headers: preflightRequestHeaders(site),
+      headers: preflightRequestHeaders(origin),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => (headers[key] = value));
-    problems.push(...preflightProblems({ status: response.status, headers }, site));
+    problems.push(...preflightProblems({ status: response.status, headers }, origin));
   } catch (error) {
     return failed(
       name,

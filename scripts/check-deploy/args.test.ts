@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseDeployArgs, UsageError } from './args.ts';
 
 describe('parseDeployArgs', () => {
-  it('takes the site URL and defaults the rest', () => {
-    expect(parseDeployArgs(['https://shop.example.com/some/page'], '/work')).toEqual({
-      site: 'https://shop.example.com',
+  it('takes the site URL, a path in it the base the shop lives under, and defaults the rest', () => {
+    expect(parseDeployArgs(['https://owner.github.io/shop/'], '/work')).toEqual({
+      site: 'https://owner.github.io/shop',
       reportPath: '/work/check-deploy-report.json',
       api: undefined,
       timeoutMs: 30_000,
       loopbackOnly: false,
     });
+    expect(parseDeployArgs(['https://shop.example.com/'], '/work')).toMatchObject({ site: 'https://shop.example.com' });
   });
 
   it('reads every option', () => {

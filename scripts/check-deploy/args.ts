@@ -1,6 +1,7 @@
 // Command line of `npm run check-deploy`.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { basePathOf } from '../../src/build/index.ts';
 
 export class UsageError extends Error {}
 
@@ -12,7 +13,8 @@ Opens the deployed shop in headless Chromium and checks what decides whether it 
 status, the security headers and the page Content-Security-Policy, no CSP violation or console error on load, the
 product's JSON-LD, build.json against the live product, the API's CORS answer for the storefront's calls, and the
 wallet button (it loads, draws, and a first interaction brings no CSP violation).
-One line per check; exits 0 when all pass, 1 when any fails, 2 on a usage error.
+The site URL is the shop's home page, as SITE_URL was set for the build (a path included, e.g.
+https://owner.github.io/shop). One line per check; exits 0 when all pass, 1 when any fails, 2 on a usage error.
 
   --report=<file>    where to write the JSON report (default ./${DEFAULT_REPORT})
   --api=<URL>        the API base URL the browser calls, including /api/v1 (default: the one build.json records)
@@ -21,7 +23,7 @@ One line per check; exits 0 when all pass, 1 when any fails, 2 on a usage error.
   -h, --help         this text`;
 
 export interface DeployCheckOptions {
-  /** The site's origin, e.g. https://shop.example.com (a path in the given URL is ignored). */
+  /** The site's address without a trailing slash: its origin, and its base path when it has one. */
   site: string;
   reportPath: string;
   api: string | undefined;
@@ -67,7 +69,8 @@ export function parseDeployArgs(argv: string[], cwd: string): DeployCheckOptions
       `${positionals.length === 0 ? 'The site URL is missing.' : `One site URL, not ${positionals.length}.`}\n\n${USAGE}`,
     );
   }
-  const site = httpUrl(positionals[0]!, 'The site URL').origin;
+  const given = httpUrl(positionals[0]!, 'The site URL');
+  const site = `${given.origin}${basePathOf(given.href)}`;
   const api = values.api === undefined ? undefined : httpUrl(values.api, '--api').href.replace(/\/+$/, '');
   let timeoutMs = 30_000;
   if (values.timeout !== undefined) {

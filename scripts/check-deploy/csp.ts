@@ -1,6 +1,6 @@
 // The page policy (the <meta> Content-Security-Policy Astro writes) read as a deployed browser gets it: is it as
 // strict as the build makes it, and what does a violation seen in the browser mean for the shop.
-import { SPECULATION_RULE_HASHES, WALLET_PAGES, type WalletPage } from '../../src/build/index.ts';
+import { speculationRuleHashes, WALLET_PAGES, type WalletPage } from '../../src/build/index.ts';
 
 /** 'strict', or the wallets' recommended policies the site was built with (build.json), comma-separated. */
 export type WalletCsp = string;
@@ -67,10 +67,10 @@ export function pagePolicyProblems(metas: readonly string[], mode: WalletCsp): s
 export const PAGE_POLICY_FIX = BUILD_FIX;
 
 /** The hashes of the prerender rule sets that the policy's scripts directive does not allow. */
-export function missingRuleHashes(meta: string): string[] {
+export function missingRuleHashes(meta: string, base: string): string[] {
   const policy = parsePolicy(meta);
   const scripts = policy.get('script-src-elem') ?? policy.get('script-src') ?? [];
-  return SPECULATION_RULE_HASHES.filter((hash) => !scripts.includes(`'${hash}'`));
+  return speculationRuleHashes(base).filter((hash) => !scripts.includes(`'${hash}'`));
 }
 
 /** A CSP violation as the page reports it (securitypolicyviolation event). */

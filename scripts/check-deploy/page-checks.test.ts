@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../server/headers.ts';
-import { SPECULATION_RULE_HASHES } from '../../src/build/index.ts';
+import { speculationRuleHashes } from '../../src/build/index.ts';
+
+const SPECULATION_RULE_HASHES = speculationRuleHashes('');
 import {
   cleanLoadCheck,
   expectedConsoleError,

@@ -1,6 +1,6 @@
 // The checks made from the pages as the browser loaded them (routes, headers, page policy, a clean load, JSON-LD):
 // plain functions of what was seen, so each message is tested without a browser.
-import { PAGES, SPECULATION_RULES, thankYouPath, THANK_YOU_NO_VARY_SEARCH } from '../../src/build/index.ts';
+import { PAGES, speculationRules, thankYouPath, THANK_YOU_NO_VARY_SEARCH } from '../../src/build/index.ts';
 import {
   classifyViolation,
   describeViolation,
@@ -191,13 +191,13 @@ export function pagePolicyCheck(visits: readonly PageVisit[], mode: WalletCsp): 
  * hashes; 'unsafe-inline' does when built with a wallet's recommended policy), and /thank-you says its order id does not change
  * it (No-Vary-Search), so the prerender made while the buyer is in the wallet is the page shown after paying.
  */
-export function prerenderCheck(visits: readonly PageVisit[], mode: WalletCsp): CheckResult {
+export function prerenderCheck(visits: readonly PageVisit[], mode: WalletCsp, base = ''): CheckResult {
   const loaded = visits.filter((v) => v.status !== undefined && v.expectedStatus === 200);
   if (loaded.length === 0) return nothingLoaded('prerender rules', 'page');
   const problems: string[] = [];
   if (mode === 'strict') {
     for (const v of loaded) {
-      const missing = missingRuleHashes(v.cspMetas[0] ?? '');
+      const missing = missingRuleHashes(v.cspMetas[0] ?? '', base);
       if (missing.length) problems.push(`${v.path}: the policy does not allow the rule set(s) ${missing.join(' ')}`);
     }
   }
@@ -218,7 +218,7 @@ export function prerenderCheck(visits: readonly PageVisit[], mode: WalletCsp): C
   }
   return passed(
     'prerender rules',
-    `${Object.keys(SPECULATION_RULES).length} rule sets allowed on ${loaded.length} pages; /thank-you answers No-Vary-Search: ${THANK_YOU_NO_VARY_SEARCH}`,
+    `${Object.keys(speculationRules(base)).length} rule sets allowed on ${loaded.length} pages; /thank-you answers No-Vary-Search: ${THANK_YOU_NO_VARY_SEARCH}`,
   );
 }
 

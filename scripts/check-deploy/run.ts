@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { WALLET_PAGES, type BuildManifest } from '../../src/build/index.ts';
+import { basePathOf, WALLET_PAGES, type BuildManifest } from '../../src/build/index.ts';
 import { CHROME_PATH } from '../chromium.ts';
 import { loadManifest } from '../check-product/manifest.ts';
 import { buildJsonCheck, corsCheck } from './api.ts';
@@ -104,7 +104,7 @@ async function browserChecks(
     routesCheck(visits),
     securityHeadersCheck(visits),
     pagePolicyCheck(visits, walletCsp),
-    prerenderCheck(visits, walletCsp),
+    prerenderCheck(visits, walletCsp, basePathOf(site)),
     cleanLoadCheck(visits, { walletCsp, apiOrigin, sdkUrl }),
     await jsonLdCheck(visits.find((v) => v.path === '/')),
     await buildJson(read, api, timeoutMs),

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildEnv, ConfigError, DEFAULT_PORT, parseArgs, parsePort } from './config.ts';
+import { buildEnv, ConfigError, DEFAULT_PORT, parseArgs, parsePort, siteBase } from './config.ts';
 
 describe('parseArgs', () => {
   it('reads the modes, --dist and --content-root', () => {
@@ -80,5 +80,14 @@ describe('buildEnv', () => {
       PATH: '/bin',
       PUBLIC_PRODUCT_LINK: 'haven-cam-360',
     });
+  });
+});
+
+describe('siteBase', () => {
+  it("is SITE_URL's path, and nothing at a root, unset or unreadable", () => {
+    expect(siteBase('https://owner.github.io/shop/')).toBe('/shop');
+    expect(siteBase('https://shop.example.com')).toBe('');
+    expect(siteBase(undefined)).toBe('');
+    expect(siteBase('not a url')).toBe('');
   });
 });

@@ -2,7 +2,7 @@
 // starting anything.
 import { resolve } from 'node:path';
 import { parseArgs as nodeParseArgs } from 'node:util';
-import { WALLET_PAGES } from '../../src/build/index.ts';
+import { basePathOf, WALLET_PAGES } from '../../src/build/index.ts';
 
 type StartMode = 'serve' | 'build-only' | 'no-build';
 
@@ -58,6 +58,15 @@ export function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+/** The shop's base path from SITE_URL: '' when unset, at a root or not a URL (the build then says what is wrong). */
+export function siteBase(siteUrl: string | undefined): string {
+  try {
+    return siteUrl ? basePathOf(siteUrl) : '';
+  } catch {
+    return '';
+  }
 }
 
 /** What the demo build needs to know of the catalogue it is served from: the store and the product to show. */

@@ -239,3 +239,46 @@ describe('while building and on a taken port', () => {
     await expect(second.listen(port)).rejects.toThrow(new PortInUseError('127.0.0.1', port));
   });
 });
+
+describe('a site built for a path', () => {
+  const under = new DemoServer({
+    handlers: backend.handlers,
+    imagesDir: join(root, 'client', 'mock', 'images'),
+    sdkFile: join(root, 'client', 'mock', 'wallet', 'sdk.js'),
+    base: '/shop',
+  });
+  let at = '';
+  beforeAll(async () => {
+    at = await under.listen(0);
+    await under.serveSite(makeFixtureDist());
+  });
+  afterAll(() => under.close());
+
+  it('serves the site under the path, and its immutable files with their header', async () => {
+    for (const [path, text] of [
+      ['/shop/', 'Fixture home'],
+      ['/shop', 'Fixture home'],
+      ['/shop/support?x=1', 'Fixture support'],
+    ] as const) {
+      const response = await fetch(`${at}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain(text);
+    }
+    expect((await fetch(`${at}/shop/_astro/app.Ab12Cd34.js`)).headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it("leads from the host's root to the shop, and answers other paths outside it with the 404 page", async () => {
+    const root = await fetch(`${at}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/shop/');
+    for (const path of ['/support', '/shopping', '/_astro/app.Ab12Cd34.js', '/shop/_headers']) {
+      const response = await fetch(`${at}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('Fixture 404');
+    }
+  });
+
+  it('keeps the API at the root, where the build calls it', async () => {
+    expect((await fetch(`${at}/api/v1/stores/haven-home.test/products/haven-cam-360`)).status).toBe(200);
+  });
+});

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import { getResponse, type RequestHandler } from 'msw';
 import sirv from 'sirv';
+import { withinBase } from '../../src/build/index.ts';
 import { IMMUTABLE, pageHeaders, REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 import { BodyTooLargeError, requestOrigin, toFetchRequest, writeFetchResponse } from './msw-adapter.ts';
 import { precompress } from './precompress.ts';
@@ -16,6 +17,8 @@ export interface DemoServerOptions {
   sdkFile: string;
   /** The content editor's local proxy (editor-proxy.ts), answering /admin/api/v1. */
   editorProxy?: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  /** The site's base path, as built ('' at the root): the site and its editor answer under it, the rest at the root. */
+  base?: string | undefined;
 }
 
 export { IMMUTABLE, REVALIDATE };
@@ -23,7 +26,7 @@ export { IMMUTABLE, REVALIDATE };
 type Files = ReturnType<typeof sirv>;
 type SiteState = { kind: 'none' } | { kind: 'building' } | { kind: 'ready'; dir: string; files: Files };
 
-/** Where the content editor's local proxy answers (src/features/editor/editor.ts calls it). */
+/** Where the content editor's local proxy answers in the site (src/features/editor/editor.ts calls it). */
 const EDITOR_PROXY_PATH = '/admin/api/v1';
 
 /** Instructions to a host in the build (public/_headers), not content: a host that does not read them hides them. */
@@ -108,13 +111,15 @@ export class DemoServer {
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader('Cache-Control', REVALIDATE);
     if (pathname === '/api/v1' || pathname.startsWith('/api/v1/') || pathname.startsWith('/__demo/')) {
       return this.#api(req, res);
     }
-    if (pathname === EDITOR_PROXY_PATH) {
+    const base = this.#options.base ?? '';
+    const sitePath = withinBase(base, pathname);
+    if (sitePath === EDITOR_PROXY_PATH) {
       if (!this.#options.editorProxy) return text(res, 404, 'Not found');
       res.setHeader('Cache-Control', 'no-store');
       return this.#options.editorProxy(req, res);
@@ -135,11 +140,14 @@ export class DemoServer {
     }
     if (site.kind === 'none') return text(res, 404, 'Not found');
     const notFound = () => void this.#notFound(res, site.dir);
-    if (HOST_FILES.has(pathname.replace(/\/+$/, ''))) return notFound();
-    if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
-    for (const [name, value] of Object.entries(pageHeaders(pathname))) {
+    // The host's root, when the shop is under a path, leads to the shop.
+    if (sitePath === undefined && pathname === '/') return void res.writeHead(302, { Location: `${base}/` }).end();
+    if (sitePath === undefined || HOST_FILES.has(sitePath.replace(/\/+$/, ''))) return notFound();
+    if (sitePath.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE);
+    for (const [name, value] of Object.entries(pageHeaders(sitePath))) {
       res.setHeader(name, value);
     }
+    req.url = `${sitePath}${search}`;
     site.files(req, res, () => {
       res.setHeader('Cache-Control', REVALIDATE);
       notFound();

@@ -1,5 +1,8 @@
 // The next page of the purchase path prerendered at the shopper's intent; only speed depends on it.
-import { SPECULATION_RULES, type PrerenderedPage } from '../lib/speculation-rules.ts';
+import { speculationRules, type PrerenderedPage } from '../lib/speculation-rules.ts';
+import { SITE_BASE } from '../lib/href.ts';
+
+const RULES = speculationRules(SITE_BASE);
 
 const selector = (page: PrerenderedPage) => `script[type="speculationrules"][data-prerender="${page}"]`;
 
@@ -16,7 +19,7 @@ export function prerender(page: PrerenderedPage): void {
       const script = document.createElement('script');
       script.type = 'speculationrules';
       script.dataset.prerender = page;
-      script.textContent = SPECULATION_RULES[page];
+      script.textContent = RULES[page];
       document.head.append(script);
     }),
   );

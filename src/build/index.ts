@@ -12,10 +12,11 @@ export {
   type ContentFigures,
   type VariantFigures,
 } from './fingerprint.ts';
-export { contentSecurityPolicy, SPECULATION_RULE_HASHES } from './page-policy.ts';
+export { contentSecurityPolicy, speculationRuleHashes } from './page-policy.ts';
 export { readRating } from './rating-source.ts';
 export { WALLET_PAGES, type WalletPage } from '../features/payment/build.ts';
-export { SPECULATION_RULES, THANK_YOU_NO_VARY_SEARCH } from '../lib/speculation-rules.ts';
+export { speculationRules, THANK_YOU_NO_VARY_SEARCH } from '../lib/speculation-rules.ts';
+export { basePathOf, withinBase } from '../lib/site-path.ts';
 export { PAGES, thankYouPath, type PagePath } from '../lib/pages.ts';
 export { JsonObject } from '../lib/json-object.ts';
 export { readJson } from '../lib/stored-json.ts';
@@ -31,3 +32,4 @@ export {
 } from '../features/catalog/answer.ts';
 export { encodeReceipts, paidOrder, RECEIPTS_STORAGE_KEY } from '../features/thank-you/index.ts';
 export { productJsonLd } from '../features/product/index.ts';
+export { baseLinks } from './base-links.ts';

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WALLET_PAGES } from '../features/payment/button/wallets.ts';
 import { contentSecurityPolicy, originOf, walletPolicyMode } from './page-policy.ts';
+import { speculationRules } from '../lib/speculation-rules.ts';
 
 const parseWalletCsp = (value: string | undefined) => walletPolicyMode(WALLET_PAGES, { PAYPAL_CSP: value });
 
@@ -33,7 +35,7 @@ interface Input {
 
 function policyOf({ walletCsp, sdkUrl, ...input }: Input) {
   const env = { PAYPAL_CSP: walletCsp, PUBLIC_PAYPAL_SDK_URL: sdkUrl };
-  const csp = contentSecurityPolicy({ ...input, wallets: WALLET_PAGES, env });
+  const csp = contentSecurityPolicy({ ...input, wallets: WALLET_PAGES, env, base: '' });
   const directives = new Map<string, string[]>();
   for (const line of csp.directives ?? []) {
     const [name = '', ...sources] = line.split(' ');
@@ -63,6 +65,17 @@ function policyOf({ walletCsp, sdkUrl, ...input }: Input) {
 }
 
 describe('contentSecurityPolicy', () => {
+  it('allows the prerender rule sets of the path the shop is built for, and those only', () => {
+    const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    const allowed = (base: string) =>
+      contentSecurityPolicy({ wallets: WALLET_PAGES, env: {}, base }).scriptDirective?.hashes ?? [];
+    const underShop = speculationRules('/shop');
+    expect(underShop.checkout).toContain('"urls":["/shop/checkout"]');
+    expect(underShop['thank-you']).toContain('"urls":["/shop/thank-you"]');
+    expect(allowed('/shop')).toEqual([hash(underShop.checkout), hash(underShop['thank-you'])]);
+    expect(allowed('')).toEqual(Object.values(speculationRules('')).map(hash));
+  });
+
   it('strict: the site itself and the PayPal SDK, nothing inline, no eval, no other origin', () => {
     const { csp, allows } = policyOf({ walletCsp: 'strict', apiBaseUrl: '/api/v1', sdkUrl: '/demo-wallet/sdk.js' });
     expect(allows('script-src', '/_astro/app.js')).toBe(true);

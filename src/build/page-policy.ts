@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import type { WalletPage } from '../features/payment/build.ts';
-import { SPECULATION_RULES } from '../lib/speculation-rules.ts';
+import { speculationRules } from '../lib/speculation-rules.ts';
 
 /** 'strict', or the recommended policies the wallets' settings choose. */
 export function walletPolicyMode(wallets: readonly WalletPage[], env: Readonly<Record<string, string | undefined>>) {
@@ -32,6 +32,8 @@ export interface PolicyInput {
   imageHosts?: string | undefined;
   wallets: readonly WalletPage[];
   env: Readonly<Record<string, string | undefined>>;
+  /** '' at a domain's root. */
+  base: string;
 }
 
 export type CspConfig = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
@@ -41,7 +43,7 @@ const unique = (...values: string[]) => [...new Set(values)].join(' ');
 const scriptHash = (text: string): `sha256-${string}` =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-export const SPECULATION_RULE_HASHES = Object.values(SPECULATION_RULES).map(scriptHash);
+export const speculationRuleHashes = (base: string) => Object.values(speculationRules(base)).map(scriptHash);
 
 export function contentSecurityPolicy(input: PolicyInput): CspConfig {
   const api = originOf(input.apiBaseUrl);
@@ -77,7 +79,7 @@ export function contentSecurityPolicy(input: PolicyInput): CspConfig {
     // No 'strict-dynamic': Chromium then blocks the island chunks Astro's hashed loader imports.
     scriptDirective: {
       resources: ["'self'", ...sdk, ...wallet, ...inline],
-      hashes: recommended ? [] : SPECULATION_RULE_HASHES,
+      hashes: recommended ? [] : speculationRuleHashes(input.base),
       strictDynamic: false,
     },
     // A wallet SDK's inline <style> needs its provider's recommended policy.

@@ -6,6 +6,7 @@ import { loadRating } from './reviews.ts';
 import type { Rating } from '../features/reviews/index.ts';
 import { dayRange } from '../features/settings/index.ts';
 import { shopRules } from '../lib/pricing.ts';
+import { href } from '../lib/href.ts';
 import { initialVariant, type Product } from '../features/catalog/index.ts';
 import {
   productJsonLd,
@@ -77,7 +78,7 @@ export function jsonLdInput(
     name: product.name,
     description: product.seoDescription,
     productId: product.id,
-    pageUrl: new URL('/', site).href,
+    pageUrl: new URL(href('/'), site).href,
     brand,
     variants: product.variants.map((v) => ({
       name: v.name,

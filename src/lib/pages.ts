@@ -57,8 +57,6 @@ export const PAGES = [
 
 export type PagePath = (typeof PAGES)[number]['path'];
 
-export const linkTo = (page: Page) => ({ href: page.path, label: page.linkLabel ?? page.label });
-
 export function notIndexed(pathname: string): boolean {
   const path = pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
   return PAGES.some((page) => !page.indexed && page.path === path);

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type TestInfo } from '@playwright/test';
+import { basePathURL } from '../../playwright.config.ts';
 import type { Report } from '../../scripts/check-deploy/report.ts';
 import { serveCorsProxy, serveDeploy, serveRefusedTls, type Running } from './broken-deploy.support.ts';
 
@@ -97,6 +98,17 @@ test.describe('npm run check-deploy', () => {
     expect(run.lines.at(-1)).toMatch(
       /^check-deploy: all 9 checks passed for http:\/\/127\.0\.0\.1:\d+: the live shop can take money\. Report: /,
     );
+  });
+
+  test('passes every check against a shop under a path, visiting its pages there', async ({
+    browserName: _browserName,
+  }, info) => {
+    const run = await checkDeploy(basePathURL, info);
+    expect(run.failedChecks).toEqual([]);
+    expect(run.line('routes')).toMatch(
+      /^ok routes: \/ \/support .* answer 200; \/check-deploy-no-such-page answers 404/,
+    );
+    expect(run.report).toMatchObject({ site: basePathURL, api: `${new URL(basePathURL).origin}/api/v1`, ok: true });
   });
 
   test('catches a host that drops the security headers', async ({ baseURL }, info) => {

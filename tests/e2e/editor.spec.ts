@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_CATALOG_PATH } from '@haven/commerce-client/mock/fixtures';
 import { baseURL } from '../../playwright.config.ts';
-import { EDITOR_BOOT } from '../../scripts/e2e-report.ts';
+import { EDITOR_BOOT, EDITOR_BOOT_MS } from '../../scripts/e2e-report.ts';
 import { paidOrderId } from './shop.support.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,12 +59,6 @@ function contentFiles(): Record<string, string> {
   }
   return files;
 }
-
-/**
- * Decap's 5 MB bundle takes 2.4 to 7.2 s to show its first control on a 2-core machine, alone or beside a CPU-bound
- * process; `npm test` prints every start the suite made (EDITOR_BOOT). Nearly three times the slowest of those.
- */
-const EDITOR_BOOT_MS = 20_000;
 
 /** Opens the editor at `route` (after #), signing in to the local proxy (no credentials) unless signed in. */
 async function openEditor(page: Page, route: string): Promise<void> {

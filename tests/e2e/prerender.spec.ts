@@ -10,6 +10,7 @@ import {
   demoEvents,
   expect,
   PRODUCT,
+  recordViolations,
   seedCart,
   test,
   useSession,
@@ -57,17 +58,6 @@ async function recordAnalyticsCalls(page: Page): Promise<() => Promise<string[]>
 }
 
 const activate = (page: Page) => page.evaluate(() => (window as unknown as { activate: () => void }).activate());
-
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { violations: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-}
 
 const rules = (page: Page, name: string) => page.locator(`script[type="speculationrules"][data-prerender="${name}"]`);
 

@@ -91,6 +91,18 @@ export function watchErrors(page: Page, expected: { status: number; url: RegExp 
   return () => errors;
 }
 
+/** Starts keeping the page's Content-Security-Policy violations; call before goto. Resolves to their reader. */
+export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { violations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
 const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' };
 
 export const THANK_YOU_URL = /\/thank-you\?orderId=([^&]+)$/;

@@ -7,8 +7,12 @@ import { WALLET_PAGES } from '../../src/build/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-/** Set by the tools for their own children, by npm, or by a host's build (Netlify, Vercel): nobody sets them by hand. */
+/**
+ * Set by the tools for their own children, by npm, by the build (Vite's BASE_URL, SITE_URL's path) or by a host's build
+ * (Netlify, Vercel): nobody sets them by hand.
+ */
 const INTERNAL = new Set([
+  'BASE_URL',
   'CONTENT_ROOT',
   'GIT_REPO_DIRECTORY',
   'INIT_CWD',

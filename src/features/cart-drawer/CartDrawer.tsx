@@ -11,6 +11,7 @@ import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
 import WalletButton from '../payment/button/WalletButton.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
+import { href, isShowing } from '../../lib/href.ts';
 
 export default function CartDrawer({
   opener,
@@ -33,7 +34,7 @@ export default function CartDrawer({
   const hasLines = items.length > 0;
   useEffect(() => {
     if (!hasLines) withdrawPrerender('checkout');
-    else if (open && location.pathname.replace(/\/+$/, '') !== '/checkout') prerender('checkout');
+    else if (open && !isShowing('/checkout')) prerender('checkout');
   }, [open, hasLines]);
 
   // Before the first paint: a drawer shown answers Escape and keeps Tab inside.
@@ -174,7 +175,7 @@ export default function CartDrawer({
             <div className="border-t border-slate-200 bg-slate-50 px-5 py-4">
               <OrderTotals totals={totals} taxLabel={taxLabel(rules)} />
               <div className="mt-4 grid gap-2">
-                <a href="/checkout" className="btn-primary h-12">
+                <a href={href('/checkout')} className="btn-primary h-12">
                   Checkout
                 </a>
                 <button type="button" onClick={closeCart} className="btn-outline h-12">

@@ -159,9 +159,9 @@ export function decapConfig(backend: EditorBackend | undefined) {
           },
         }
       : null,
-    // The build refuses an empty optional object ({ value: '', label: '' }): leave it out instead.
+    // The build refuses an empty optional object: leave it out.
     omit_empty_optional_fields: true,
-    // Uploads live beside the text, so a save that adds a picture rebuilds and publishes like any other.
+    // Uploads live beside the text: adding one rebuilds and publishes like a text change.
     media_folder: UPLOADS.folder,
     public_folder: UPLOADS.path,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-const LOCAL_PROXY = new URL('/admin/api/v1', location.origin).href;
+const LOCAL_PROXY = new URL('api/v1', import.meta.url).href;
 const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
 function showProblem(message: string): void {
@@ -71,7 +71,7 @@ async function start(): Promise<void> {
   }
   window.CMS_MANUAL_INIT = true;
   try {
-    await loadScript('/admin/decap-cms.js');
+    await loadScript(new URL('decap-cms.js', import.meta.url).href);
   } catch {
     return showProblem('The editor did not load. Check your connection and reload the page.');
   }

@@ -43,7 +43,7 @@ export function editorBackend(env: NodeJS.ProcessEnv): EditorBackend | undefined
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function page(data: unknown): string {
+function page(data: unknown, base: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -52,9 +52,9 @@ function page(data: unknown): string {
     <meta name="robots" content="noindex, nofollow" />
     <meta http-equiv="content-security-policy" content="${EDITOR_CSP}" />
     <title>Content editor</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="${base}/favicon.svg" type="image/svg+xml" />
     <script type="application/json" id="editor-data">${escapeJson(data)}</script>
-    <script type="module" src="/admin/editor.js"></script>
+    <script type="module" src="${base}/admin/editor.js"></script>
   </head>
   <body>
     <p id="editor-loading" style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem">Loading the editor…</p>
@@ -85,9 +85,13 @@ async function copyUploads(outDir: string): Promise<void> {
 }
 
 export function editorIntegration(): AstroIntegration {
+  let base = '';
   return {
     name: 'content-editor',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        base = config.base.replace(/\/+$/, '');
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         const target = join(outDir, 'admin');
@@ -103,9 +107,9 @@ export function editorIntegration(): AstroIntegration {
           }),
         ]);
         const data = { config: decapConfig(backend), previewStyles: await siteStylesheets(outDir) };
-        await writeFile(join(target, 'index.html'), page(data));
+        await writeFile(join(target, 'index.html'), page(data, base));
         logger.info(
-          `/admin: ${backend ? `commits to ${backend.repo} (${backend.branch})` : 'saves through npm start only'}`,
+          `${base}/admin: ${backend ? `commits to ${backend.repo} (${backend.branch})` : 'saves through npm start only'}`,
         );
       },
     },

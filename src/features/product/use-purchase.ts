@@ -6,6 +6,7 @@ import { $cart, cartItemId } from '../cart/index.ts';
 import { $liveFigures, isAvailable, withFigures } from '../catalog/index.ts';
 import type { PurchaseProduct } from './purchase.ts';
 import { $quantity, $variantId } from './store.ts';
+import { href } from '../../lib/href.ts';
 
 type AddLabel = 'Add to Cart' | 'Adding...' | 'Added to Cart';
 export type Purchase = ReturnType<typeof usePurchase>;
@@ -54,7 +55,7 @@ export function usePurchase(product: PurchaseProduct) {
     buyNow: async () => {
       // Prerendered while the add runs (at least 800 ms): /checkout reads the cart again when it is shown.
       prerender('checkout');
-      if (await add({ openDrawer: false })) window.location.assign('/checkout');
+      if (await add({ openDrawer: false })) window.location.assign(href('/checkout'));
     },
   };
 }

@@ -13,6 +13,7 @@ import { StatePanel } from '../../ui/StatePanel.tsx';
 import type { ContactCard, PromiseTexts } from '../settings/index.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 import { inBackground, logLoadFailure } from '../../browser/leaving.ts';
+import { href } from '../../lib/href.ts';
 
 interface Props {
   seller: string[];
@@ -181,7 +182,7 @@ function NoDetails({ orderId, support, hours }: { orderId: string; support: Cont
         actions={
           <>
             <a
-              href={`/order-tracking?orderId=${encodeURIComponent(orderId)}`}
+              href={href(`/order-tracking?orderId=${encodeURIComponent(orderId)}`)}
               target="_blank"
               rel="noopener"
               className="btn-primary h-12"
@@ -189,7 +190,7 @@ function NoDetails({ orderId, support, hours }: { orderId: string; support: Cont
               Track order
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <a href="/" className="btn-outline h-12">
+            <a href={href('/')} className="btn-outline h-12">
               Back to the shop
             </a>
           </>
@@ -227,7 +228,7 @@ function SupportCard({ support, hours }: { support: ContactCard[]; hours: string
           </li>
         ))}
         <li>
-          <a href="/support" className="font-medium text-brand-700 underline underline-offset-2">
+          <a href={href('/support')} className="font-medium text-brand-700 underline underline-offset-2">
             Visit the support center
           </a>
         </li>
@@ -245,10 +246,10 @@ function Problem({ title, text, children }: { title: string; text: string; child
       actions={
         <>
           {children}
-          <a href="/order-tracking" className="btn-outline h-12">
+          <a href={href('/order-tracking')} className="btn-outline h-12">
             Track an order
           </a>
-          <a href="/" className={children ? 'btn-outline h-12' : 'btn-primary h-12'}>
+          <a href={href('/')} className={children ? 'btn-outline h-12' : 'btn-primary h-12'}>
             Back to the shop
           </a>
         </>

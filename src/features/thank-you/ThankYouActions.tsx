@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { invoiceFileName, invoiceText, type Receipt } from './invoice.ts';
 import { PathIcon } from '../../ui/icons.tsx';
+import { href } from '../../lib/href.ts';
+import { thankYouPath } from '../../lib/pages.ts';
 
 const SHARE_COPIED = 'Order link copied to clipboard!';
 const SHARE_FAILED = 'Unable to share order. Please copy the URL manually.';
@@ -21,7 +23,7 @@ function downloadInvoice(receipt: Receipt, seller: readonly string[]): void {
 
 /** Web Share first; else copy the link; else ask the shopper to copy it. */
 async function shareOrder(orderId: string, storeName: string): Promise<void> {
-  const url = new URL(`/thank-you?orderId=${encodeURIComponent(orderId)}`, window.location.origin).href;
+  const url = new URL(href(thankYouPath(orderId)), window.location.origin).href;
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: `My ${storeName} order`, text: `Order ${orderId}`, url });
@@ -78,7 +80,7 @@ export default function ThankYouActions({
           Share order
         </button>
         <a
-          href={`/order-tracking?orderId=${encodeURIComponent(receipt.orderId)}`}
+          href={href(`/order-tracking?orderId=${encodeURIComponent(receipt.orderId)}`)}
           target="_blank"
           rel="noopener"
           className={action}

@@ -1,6 +1,7 @@
 // The paid order's lines and totals; the total is the order total (before tax) plus its tax (invoice.ts).
 import { chargeDiffers, type Receipt } from './invoice.ts';
 import { OrderLine, OrderTotals } from '../../ui/OrderSummary.tsx';
+import { href } from '../../lib/href.ts';
 
 export default function ThankYouSummary({ receipt }: { receipt: Receipt }) {
   const differs = chargeDiffers(receipt);
@@ -25,7 +26,7 @@ export default function ThankYouSummary({ receipt }: { receipt: Receipt }) {
       {differs && (
         <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="charge-differs">
           {differs}{' '}
-          <a href="/support" className="font-medium underline underline-offset-2">
+          <a href={href('/support')} className="font-medium underline underline-offset-2">
             Contact support
           </a>
         </p>

@@ -19,6 +19,7 @@ import { newIdempotencyKey } from './order.ts';
 import type { WalletButtonProps } from '../wallet/props.ts';
 import type { WalletProvider } from '../wallet/provider.ts';
 import { trackLater } from '../../../api/track-later.ts';
+import { isShowing } from '../../../lib/href.ts';
 
 async function paymentApi(): Promise<PaymentApi> {
   const api = await getApi();
@@ -118,7 +119,7 @@ export function useWalletFlow(owner: string, props: WalletButtonProps, provider:
       const declined = $attempt.get()?.owner === owner && $attempt.get()?.stage === 'declined';
       if (pauseOf(owner, $attempt.get(), $pending.get(), $payingElsewhere.get()) && !declined) return false;
       if (!pageMachine().press(owner, screen, provider)) return false;
-      const onCheckoutPage = placement === 'checkout' || window.location.pathname.replace(/\/+$/, '') === '/checkout';
+      const onCheckoutPage = placement === 'checkout' || isShowing('/checkout');
       const event = declined || onCheckoutPage ? undefined : checkoutStartEvent(screen.lines);
       if (event) trackLater('CHECKOUT_START', event.productId, event.value);
       return true;

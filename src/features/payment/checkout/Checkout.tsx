@@ -13,6 +13,7 @@ import { CartIcon } from '../../../ui/icons.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { isPrerendering, whenShown } from '../../../browser/activation.ts';
 import { trackLater, loadTracking } from '../../../api/track-later.ts';
+import { href } from '../../../lib/href.ts';
 
 interface Props {
   productName: string;
@@ -129,7 +130,7 @@ function EmptyCheckout({ productName }: { productName: string }) {
       level={2}
       framed
       actions={
-        <a href="/" className="btn-primary min-h-12 px-6 py-3 text-center">
+        <a href={href('/')} className="btn-primary min-h-12 px-6 py-3 text-center">
           Shop the {productName}
         </a>
       }

@@ -5,6 +5,7 @@ import { $capture, abandonPending, dismissCapture, retryCapture } from '../settl
 import { captureMessage, type CaptureMessage } from './messages.ts';
 import { $pending } from '../record/store.ts';
 import { NoticeBox } from './NoticeBox.tsx';
+import { href } from '../../../lib/href.ts';
 
 export function useCaptureMessage(): CaptureMessage | null {
   // An approval expires after hours: the time the component was shown is recent enough.
@@ -55,7 +56,7 @@ export function CaptureStatus({ message }: { message: CaptureMessage }) {
               </button>
             )}
             {actions.includes('support') && (
-              <a href="/support#contact" className={SECONDARY}>
+              <a href={href('/support#contact')} className={SECONDARY}>
                 Contact support
               </a>
             )}

@@ -11,6 +11,7 @@ import { $payingElsewhere, takePaymentLock, webLocks } from '../record/lock.ts';
 import { pendingRecords } from '../record/store.ts';
 import type { PendingPayment } from '../record/pending.ts';
 import { createSettler, type CaptureState, type Paid, type SettleResult, type Settler } from './settle.ts';
+import { href } from '../../../lib/href.ts';
 
 export type { CaptureState } from './settle.ts';
 
@@ -72,7 +73,7 @@ async function leaveForConfirmation(payment: PendingPayment, paid: Paid): Promis
     (error: unknown) =>
       console.warn('Wallet: the paid lines are still in the cart; the next page removes them.', error),
   );
-  window.location.assign(thankYouPath(payment.orderId));
+  window.location.assign(href(thankYouPath(payment.orderId)));
 }
 
 let settler: Settler | undefined;
