@@ -75,6 +75,25 @@ export default defineConfig(
     },
   },
   {
+    // A shop may live under a path (SITE_URL's): its own links go through href() (src/lib/href.ts), never a bare '/…'.
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXAttribute[name.name=/^(href|src)$/] > Literal[value=/^\\/(?!\\/)/]',
+          'JSXAttribute[name.name=/^(href|src)$/] > JSXExpressionContainer > Literal[value=/^\\/(?!\\/)/]',
+          'JSXAttribute[name.name=/^(href|src)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!\\/)/]',
+          "CallExpression[callee.property.name=/^(assign|replace)$/]:matches([callee.object.name='location'], [callee.object.property.name='location']) > Literal[value=/^\\/(?!\\/)/]",
+        ].map((selector) => ({
+          selector,
+          message: "Link to the shop's own paths with href('/…'): the shop may live under a path.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', 'client/**', '*.{js,mjs,cjs,ts}'],
     languageOptions: { globals: globals.node },
   },
