@@ -144,7 +144,7 @@ if (args.mode === 'build-only') {
   if (args.mode === 'serve') server.markBuilding();
   if (args.mode === 'no-build' || (await build(origin))) {
     await server.serveSite(distDir);
-    console.log(`Storefront ready at ${origin}${base}/`);
+    console.log(`Storefront ready at ${origin}${base}`);
     if (args.mode === 'serve') {
       watchContent(origin);
       console.log(`Content editor at ${origin}${base}/admin/ (saves to ${contentDir})`);
@@ -180,7 +180,7 @@ function watchContent(origin: string): void {
       if (pricing) backend.setPricing(pricing);
       await server?.serveSite(distDir);
       await rm(previous, { recursive: true, force: true });
-      console.log(`Rebuilt: the storefront at ${origin}${base}/ shows the change.`);
+      console.log(`Rebuilt: the storefront at ${origin}${base} shows the change.`);
       return true;
     },
     content: async () => (await readContent(contentDir)).fingerprint,

@@ -67,6 +67,12 @@ describe('built site', () => {
     }
   });
 
+  it("reads a path that looks like a host's ('//') as a path, not an error", async () => {
+    const { status, body } = await rawGet('//');
+    expect(status).toBe(200);
+    expect(body).toContain('Fixture home');
+  });
+
   it('never serves files outside the site folder', async () => {
     for (const path of ['/%2e%2e/package.json', '/..%2fpackage.json', '/demo-images/%2e%2e/%2e%2e/sdk.js', '/%00']) {
       const { status, body } = await rawGet(path);

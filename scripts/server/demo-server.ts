@@ -111,7 +111,8 @@ export class DemoServer {
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    // Joined, not resolved: a path such as '//' is a path here, not a host.
+    const { pathname, search } = new URL(`http://localhost${req.url ?? '/'}`);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader('Cache-Control', REVALIDATE);
     if (pathname === '/api/v1' || pathname.startsWith('/api/v1/') || pathname.startsWith('/__demo/')) {
