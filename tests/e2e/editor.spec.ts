@@ -4,7 +4,7 @@
 // and the pages show each change, and the demo backend charges by the new figures. An entry the build would refuse is refused in the editor with a message, and no file is written. Against
 // the shared server: shop pages never load the editor, and /admin is noindex with a policy of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -339,7 +339,9 @@ test.describe('content editor', () => {
       await publish(page);
       await expect.poll(() => contentFiles()['settings/store.md']).toContain('logo: /uploads/our-mark.svg');
       expect(contentFiles()['settings/store.md']).toMatch(/brandColor: ["']#7c3aed["']/);
-      expect(readFileSync(join(copy, 'src/content/uploads/our-mark.svg'), 'utf8')).toBe(LOGO);
+      // Decap's local proxy writes the entry first and its uploads after it.
+      const upload = join(copy, 'src/content/uploads/our-mark.svg');
+      await expect.poll(() => (existsSync(upload) ? readFileSync(upload, 'utf8') : undefined)).toBe(LOGO);
     });
     await test.step('the rebuild', () =>
       expect
