@@ -17,6 +17,17 @@ const hostileURL = `http://127.0.0.1:${HOSTILE_PORT}`;
 const BASE_PATH_PORT = PORT - 1;
 export const basePathURL = `http://127.0.0.1:${BASE_PATH_PORT}/shop`;
 
+/** `npm start` of one of the tests' shops at `site`, its port and its path. */
+const shop = (site: string, args: string, env: Record<string, string> = {}) => ({
+  command: `node scripts/start.ts${args}`,
+  url: `${site}/`,
+  env: { PORT: new URL(site).port, SITE_URL: site, ...env },
+  timeout: 240_000,
+  reuseExistingServer: reuseServer,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -66,32 +77,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node scripts/start.ts',
-      url: `${baseURL}/`,
-      env: { PORT: String(PORT), SITE_URL: baseURL },
-      timeout: 240_000,
-      reuseExistingServer: reuseServer,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/start.ts --dist=test-results/hostile-dist',
-      url: `${hostileURL}/`,
-      env: { PORT: String(HOSTILE_PORT), SITE_URL: hostileURL, DEMO_CATALOG: 'tests/fixtures/hostile-catalog.json' },
-      timeout: 240_000,
-      reuseExistingServer: reuseServer,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/start.ts --dist=test-results/base-path-dist',
-      url: `${basePathURL}/`,
-      env: { PORT: String(BASE_PATH_PORT), SITE_URL: basePathURL },
-      timeout: 240_000,
-      reuseExistingServer: reuseServer,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    shop(baseURL, ''),
+    shop(hostileURL, ' --dist=test-results/hostile-dist', { DEMO_CATALOG: 'tests/fixtures/hostile-catalog.json' }),
+    shop(basePathURL, ' --dist=test-results/base-path-dist'),
   ],
 });

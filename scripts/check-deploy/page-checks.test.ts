@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../server/headers.ts';
 import { speculationRuleHashes } from '../../src/build/index.ts';
-
-const SPECULATION_RULE_HASHES = speculationRuleHashes('');
 import {
   cleanLoadCheck,
   expectedConsoleError,
@@ -15,6 +13,7 @@ import {
   type PageVisit,
 } from './page-checks.ts';
 
+const SPECULATION_RULE_HASHES = speculationRuleHashes('');
 const RULES = SPECULATION_RULE_HASHES.map((h) => `'${h}'`).join(' ');
 const POLICY = `default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self' 'sha256-x=' ${RULES}; style-src 'self'`;
 const HEADERS = Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([k, v]) => [k.toLowerCase(), v]));

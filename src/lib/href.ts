@@ -1,8 +1,8 @@
 // Links of the built site, under the base it was built for (Astro's `base`, from SITE_URL).
 import type { Page } from './pages.ts';
-import { underBase } from './site-path.ts';
+import { asBase, underBase } from './site-path.ts';
 
-export const SITE_BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
+export const SITE_BASE = asBase(import.meta.env.BASE_URL);
 
 export const href = (path: string): string => underBase(SITE_BASE, path);
 

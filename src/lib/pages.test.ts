@@ -1,8 +1,12 @@
 import { expect, it } from 'vitest';
-import { notIndexed, PAGES, thankYouPath } from './pages.ts';
+import { notIndexed, orderTrackingPath, PAGES, thankYouPath } from './pages.ts';
 
 it('sends the shopper to the thank-you page of the order', () => {
   expect(thankYouPath('ord 1/2')).toBe('/thank-you?orderId=ord%201%2F2');
+});
+
+it('sends the shopper to the tracking page of the order', () => {
+  expect(orderTrackingPath('ord 1/2')).toBe('/order-tracking?orderId=ord%201%2F2');
 });
 
 it('keeps /checkout and /thank-you out of the sitemap, however the host spells their paths', () => {

@@ -65,3 +65,7 @@ export function notIndexed(pathname: string): boolean {
 export function thankYouPath(orderId: string): string {
   return `/thank-you?orderId=${encodeURIComponent(orderId)}`;
 }
+
+export function orderTrackingPath(orderId: string): string {
+  return `/order-tracking?orderId=${encodeURIComponent(orderId)}`;
+}

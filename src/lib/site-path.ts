@@ -2,9 +2,9 @@
 // under that base.
 
 /** '' at a domain's root, '/shop' under a path. */
-export function basePathOf(siteUrl: string): string {
-  return new URL(siteUrl).pathname.replace(/\/+$/, '');
-}
+export const asBase = (path: string): string => path.replace(/\/+$/, '');
+
+export const basePathOf = (siteUrl: string): string => asBase(new URL(siteUrl).pathname);
 
 export function underBase(base: string, path: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'rolldown';
 import { UPLOADS } from '../../lib/content-schema.ts';
+import { asBase } from '../../lib/site-path.ts';
 import { decapConfig, type EditorBackend } from './decap-config.ts';
 
 export const EDITOR_CSP = [
@@ -90,7 +91,7 @@ export function editorIntegration(): AstroIntegration {
     name: 'content-editor',
     hooks: {
       'astro:config:done': ({ config }) => {
-        base = config.base.replace(/\/+$/, '');
+        base = asBase(config.base);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);

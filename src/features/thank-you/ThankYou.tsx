@@ -14,6 +14,7 @@ import type { ContactCard, PromiseTexts } from '../settings/index.ts';
 import { isPrerendering, whenShown } from '../../browser/activation.ts';
 import { inBackground, logLoadFailure } from '../../browser/leaving.ts';
 import { href } from '../../lib/href.ts';
+import { orderTrackingPath } from '../../lib/pages.ts';
 
 interface Props {
   seller: string[];
@@ -181,12 +182,7 @@ function NoDetails({ orderId, support, hours }: { orderId: string; support: Cont
         title="Your order details are in your confirmation"
         actions={
           <>
-            <a
-              href={href(`/order-tracking?orderId=${encodeURIComponent(orderId)}`)}
-              target="_blank"
-              rel="noopener"
-              className="btn-primary h-12"
-            >
+            <a href={href(orderTrackingPath(orderId))} target="_blank" rel="noopener" className="btn-primary h-12">
               Track order
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { invoiceFileName, invoiceText, type Receipt } from './invoice.ts';
 import { PathIcon } from '../../ui/icons.tsx';
 import { href } from '../../lib/href.ts';
-import { thankYouPath } from '../../lib/pages.ts';
+import { orderTrackingPath, thankYouPath } from '../../lib/pages.ts';
 
 const SHARE_COPIED = 'Order link copied to clipboard!';
 const SHARE_FAILED = 'Unable to share order. Please copy the URL manually.';
@@ -79,12 +79,7 @@ export default function ThankYouActions({
           )}
           Share order
         </button>
-        <a
-          href={href(`/order-tracking?orderId=${encodeURIComponent(receipt.orderId)}`)}
-          target="_blank"
-          rel="noopener"
-          className={action}
-        >
+        <a href={href(orderTrackingPath(receipt.orderId))} target="_blank" rel="noopener" className={action}>
           {icon(
             'M3 7h11v9H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zm10 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
           )}
