@@ -1,6 +1,7 @@
 // The product page as a shopper meets it: static content, variant choice in the URL, stock rules, quantity,
 // Add to Cart timing, Buy Now, share, gallery, reviews and the deal countdown.
 import type { Page } from '@playwright/test';
+import { READ_COUNTDOWN_FACE } from '../countdown-face.ts';
 import { ONE_WINDOW, PRODUCT, demoEvents, expect, test, useSession } from './shop.support.ts';
 
 /** The parts of the product API's answer and the page's structured data that these tests read. */
@@ -584,6 +585,27 @@ test.describe('reviews and deal', () => {
       await context.close();
     },
   );
+
+  test('the countdown face shows the time left and turns every tick', ONE_WINDOW, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('deal-banner').getByRole('timer')).toHaveText(/^59:/);
+    const read = () =>
+      page.evaluate<{ face: string; now: number }>(`({ face: ${READ_COUNTDOWN_FACE}, now: performance.now() })`);
+    const msOf = (face: string) => {
+      const [, m, s, c] = /^(\d\d):(\d\d)\.(\d\d)$/.exec(face) ?? [];
+      return Number(m) * 60_000 + Number(s) * 1000 + Number(c) * 10;
+    };
+    // The face follows the document's frames: within a tick and a few frames of the page's own clock.
+    await expect
+      .poll(async () => {
+        const { face, now } = await read();
+        return Math.abs(msOf(face) - (60 * 60 * 1000 - now));
+      })
+      .toBeLessThan(150);
+    const faces = new Set<string>();
+    await expect.poll(async () => faces.add((await read()).face).size).toBeGreaterThanOrEqual(6);
+    expect([...faces].every((face) => /^59:\d\d\.\d\d$/.test(face))).toBe(true);
+  });
 
   test('the countdown runs one hour from load and shakes in the last ten seconds', ONE_WINDOW, async ({ page }) => {
     await page.clock.install();

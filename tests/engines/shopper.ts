@@ -3,6 +3,7 @@
 // and the keyboard in the open drawer. Edge cases stay with the Chromium suite.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_COUNTDOWN_FACE } from '../countdown-face.ts';
 import { SHOP, WINDOWS, type Session, type Tab, type Window, byName, until } from './engine.ts';
 
 const PAGES = ['/', '/support', '/policy', '/order-tracking', '/links', '/checkout', '/thank-you?orderId=X', '/nope'];
@@ -99,6 +100,16 @@ function shopperPaths(current: () => Session): void {
     await tab.click(byName('button', 'Show image 2 of 3'));
     await textOf(tab, COUNTER, '2 / 3');
     await until('the second picture to show', () => tab.evaluate<boolean>(PICTURE_SHOWN), Boolean);
+    expect(await tab.errors()).toEqual([]);
+  });
+
+  it("the deal countdown's face turns", async () => {
+    const tab = await fresh();
+    await tab.goto('/');
+    const running = (face: string | null) => /^59:\d\d\.\d\d$/.test(face ?? '');
+    const face = () => tab.evaluate<string | null>(READ_COUNTDOWN_FACE);
+    const first = await until('the face to show the hour running', face, running);
+    await until('the face to turn', face, (next) => running(next) && next !== first);
     expect(await tab.errors()).toEqual([]);
   });
 
