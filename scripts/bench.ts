@@ -7,7 +7,7 @@
 //   node scripts/bench.ts [--runs=5] [--pages=/,/support] [--keep]
 // Five runs by default: Lighthouse's variability guide finds the median of five halves the spread of one run.
 // --keep leaves the temporary build (with the floor page) in place and prints where it is.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,7 @@ import { checkPageWeights } from './page-weight.ts';
 import { measureTaps, PHONE_NETWORK, type TapRun } from './bench/taps.ts';
 
 const RESULTS = fileURLToPath(new URL('../bench/results/', import.meta.url));
+const TRACES = join(RESULTS, 'traces');
 const USAGE = 'Usage: node scripts/bench.ts [--runs=N] [--pages=/,/checkout] [--keep]';
 /** Disturbed runs are repeated only while the whole bench stays well inside its 10-minute limit. */
 const RERUN_DEADLINE_S = 8 * 60;
@@ -206,7 +207,7 @@ async function main(): Promise<number> {
       targets.push({
         name: `${INTERACTION_PAGE} interactions`,
         result,
-        run: () => measureInteractions(url),
+        run: () => measureInteractions(url, TRACES),
         describe: (r: summary.InteractionRun) =>
           Object.entries(r.latencyMs)
             .map(([name, ms]) => `${name} ${ms ?? `<=${summary.EVENT_THRESHOLD_MS}`} ms`)
@@ -248,7 +249,13 @@ async function main(): Promise<number> {
     if (done.status === 'failed') done.error = done.failedRuns[0] ?? 'no run succeeded';
     return summary.withFloorRatios(done, floor);
   });
-  if (interactions) interactions = summary.summariseInteractions(interactions, args.runs);
+  if (interactions) {
+    interactions = summary.summariseInteractions(interactions, args.runs);
+    // The trace of each interaction's slowest run is kept, the others go.
+    const kept = new Set(Object.values(interactions.slowest ?? {}).map((s) => s.trace));
+    for (const file of existsSync(TRACES) ? readdirSync(TRACES) : [])
+      if (!kept.has(join(TRACES, file))) rmSync(join(TRACES, file));
+  }
   const checks: Check[] = [
     ...summarised
       .filter((p) => p.status !== 'not built yet')

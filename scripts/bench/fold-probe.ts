@@ -69,7 +69,22 @@ async function readFold(): Promise<InPage> {
     if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    const rects = [...range.getClientRects()].filter(onScreen);
+    // What an ancestor clips (a scrolled or overflow-hidden box, such as the countdown's digit wheels) is not seen.
+    const clips: DOMRect[] = [];
+    for (let a = parent.parentElement; a; a = a.parentElement)
+      if (getComputedStyle(a).overflow !== 'visible') clips.push(a.getBoundingClientRect());
+    const clipped = (r: DOMRect) =>
+      clips.reduce(
+        (v, c) =>
+          DOMRect.fromRect({
+            x: Math.max(v.left, c.left),
+            y: Math.max(v.top, c.top),
+            width: Math.min(v.right, c.right) - Math.max(v.left, c.left),
+            height: Math.min(v.bottom, c.bottom) - Math.max(v.top, c.top),
+          }),
+        r,
+      );
+    const rects = [...range.getClientRects()].map(clipped).filter(onScreen);
     if (!rects.length) continue;
     let block: Element = parent;
     while (

@@ -2,7 +2,7 @@
 // and the JSON file.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { describeMiss, type BudgetKey, type Check } from './budgets.ts';
 import type { CategoryKey } from './lighthouse.ts';
 import {
@@ -98,7 +98,25 @@ export function formatInteractions(result: InteractionResult, checks: Check[]): 
     const missed = checks.some((c) => c.what === name && !c.ok);
     return [name, `${latency(ms)}${missed ? ' ✗' : ''}`, ...used.map((i) => latency(result.runs[i]?.latencyMs[name]))];
   });
-  return [formatTable([header, ...rows]), firstInteractionNote(result.medians ?? {})].filter(Boolean).join('\n');
+  return [formatTable([header, ...rows]), firstInteractionNote(result.medians ?? {}), slowestRuns(result)]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Where the slowest run of each interaction spent its longest event, and its trace, so a miss names its cause. */
+function slowestRuns(result: InteractionResult): string | undefined {
+  const lines = Object.entries(result.slowest ?? {}).map(([name, s]) => {
+    const parts = s.breakdownMs
+      ? Object.entries(s.breakdownMs)
+          .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+          .join(', ')
+      : 'no trace';
+    const trace = s.trace ? ` (bench/results/traces/${basename(s.trace)})` : '';
+    return `  ${name}: run ${s.run + 1}, ${latency(s.latencyMs)}: ${parts}${trace}`;
+  });
+  return lines.length
+    ? `Slowest run of each interaction, its longest event on the main thread (ms; waiting: for the frame to be drawn or the CPU):\n${lines.join('\n')}`
+    : undefined;
 }
 
 /**

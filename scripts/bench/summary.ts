@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { BUDGET_KEYS, checkBudgets, type BudgetConfig, type BudgetKey, type Check } from './budgets.ts';
 import type { CategoryKey, RunFigures } from './lighthouse.ts';
 import type { PageWeight } from './page-assets.ts';
+import type { Breakdown } from './trace-breakdown.ts';
 
 /** What a run records of the machine it ran on. */
 export interface Sample {
@@ -52,12 +53,25 @@ export interface PageResult extends Measured<RunFigures> {
 export interface InteractionRun extends Sample {
   /** Per interaction, in the order made: its latency in ms, or null when no event reached the reporting threshold. */
   latencyMs: Record<string, number | null>;
+  /** Per interaction: where its longest event's time went on the main thread (scripts/bench/trace-breakdown.ts). */
+  breakdownMs?: Record<string, Breakdown>;
+  /** Per interaction: the trace of the pass that made it. */
+  traces?: Record<string, string>;
+}
+
+/** An interaction's slowest run among those used: its latency, where the time went and its trace. */
+interface SlowestRun {
+  run: number;
+  latencyMs: number;
+  breakdownMs?: Breakdown;
+  trace?: string;
 }
 
 export interface InteractionResult extends Measured<InteractionRun> {
   page: string;
   /** Per interaction: the median latency of the runs used (an interaction under the threshold counts as the threshold). */
   medians?: Record<string, number>;
+  slowest?: Record<string, SlowestRun>;
 }
 
 /** The smallest duration the Event Timing API reports (its durationThreshold floor); a faster interaction has no entry. */
@@ -186,15 +200,13 @@ export function budgetFigures(page: PageResult): Partial<Record<BudgetKey, numbe
 }
 
 /**
- * The latency of each interaction among Event Timing entries, as INP counts it: entries that share an
- * interactionId (pointerdown, pointerup, click of one tap) are one interaction, as long as its longest event.
+ * The event that gives a step its latency, as INP counts it: the events of one tap (pointerdown, pointerup, click)
+ * share an interactionId and the interaction lasts as long as the longest; a step lasts as long as its longest.
  */
-export function interactionLatencies(entries: { interactionId: number; duration: number }[]): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const { interactionId, duration } of entries) {
-    if (interactionId > 0) out.set(interactionId, Math.max(out.get(interactionId) ?? 0, duration));
-  }
-  return out;
+export function longestEvent<E extends { interactionId: number; duration: number }>(entries: E[]): E | undefined {
+  return entries
+    .filter((e) => e.interactionId > 0)
+    .reduce<E | undefined>((a, e) => (a && a.duration >= e.duration ? a : e), undefined);
 }
 
 /** Medians per interaction from the quietest runs; an interaction under the reporting threshold counts as it. */
@@ -206,7 +218,26 @@ export function summariseInteractions(result: InteractionResult, wanted = result
   const medians = Object.fromEntries(
     names.map((name) => [name, median(runs.map((r) => r.latencyMs[name] ?? EVENT_THRESHOLD_MS))]),
   );
-  return { ...result, runsUsed, medians };
+  const slowest = Object.fromEntries(
+    names.map((name) => {
+      const run = runsUsed.reduce((a, i) =>
+        (result.runs[i]?.latencyMs[name] ?? 0) > (result.runs[a]?.latencyMs[name] ?? 0) ? i : a,
+      );
+      const { latencyMs, breakdownMs, traces } = result.runs[run] as InteractionRun;
+      const breakdown = breakdownMs?.[name];
+      const trace = traces?.[name];
+      return [
+        name,
+        {
+          run,
+          latencyMs: latencyMs[name] ?? EVENT_THRESHOLD_MS,
+          ...(breakdown ? { breakdownMs: breakdown } : {}),
+          ...(trace ? { trace } : {}),
+        },
+      ];
+    }),
+  );
+  return { ...result, runsUsed, medians, slowest };
 }
 
 /** One check per interaction against the page's interactionMs budget; no figures at all is one miss. */
