@@ -14,7 +14,6 @@ const LOAD_ON_USE = [
   '^src/features/payment/banner-root\\.tsx$',
   '^src/features/payment/paypal/WalletButtonPayPal\\.tsx$',
   '^src/features/catalog/answer\\.ts$',
-  '^src/features/deal/turn\\.ts$',
   '^node_modules/canvas-confetti/',
 ];
 // Used only by load-on-use code: imported statically by it, and by import() elsewhere.

@@ -1,8 +1,8 @@
 // Deal banner: an hour from load, every 30 ms, shaking the last ten seconds. The digits turn as animations run off
-// the main thread (turn.ts, loaded once hydrated); screen readers get the time left as text, once a second.
+// the main thread (turn.ts); screen readers get the time left as text, once a second.
 import { useEffect, useRef, useState } from 'react';
-import { logLoadFailure } from '../../browser/leaving.ts';
 import { DEAL_DURATION_MS, formatCountdown, nextPhaseAt, remainingAt, shouldShake } from './countdown.ts';
+import { turnFace } from './turn.ts';
 
 type Phase = 'running' | 'shaking' | 'ended';
 
@@ -19,8 +19,6 @@ const left = () => remainingAt(0, performance.now());
 
 export default function DealCountdown({ label }: { label: string }) {
   const [phase, setPhase] = useState<Phase>('running');
-  // Without the wheels' code the time left shows as text.
-  const [faceless, setFaceless] = useState(false);
   const said = useRef<HTMLSpanElement>(null);
   const face = useRef<HTMLSpanElement>(null);
 
@@ -40,18 +38,8 @@ export default function DealCountdown({ label }: { label: string }) {
     const saying = setInterval(say, SAY_EVERY_MS);
     say();
     follow();
-    let stopTurning: (() => void) | undefined;
-    let stopped = false;
-    import('./turn.ts')
-      .then(({ turnFace }) => {
-        if (!stopped && face.current) stopTurning = turnFace(face.current);
-      })
-      .catch((error: unknown) => {
-        logLoadFailure('Could not load the countdown.', error);
-        setFaceless(true);
-      });
+    const stopTurning = face.current && turnFace(face.current);
     return () => {
-      stopped = true;
       stopTurning?.();
       clearInterval(saying);
       clearTimeout(timer);
@@ -70,28 +58,26 @@ export default function DealCountdown({ label }: { label: string }) {
       ) : (
         <span>
           {label} <span className="sr-only">Time left:</span>
-          <span ref={said} role="timer" className={faceless ? 'ml-1 font-mono font-semibold tabular-nums' : 'sr-only'}>
+          <span ref={said} role="timer" className="sr-only">
             {formatCountdown(DEAL_DURATION_MS)}
           </span>
-          {!faceless && (
-            <span
-              ref={face}
-              aria-hidden="true"
-              data-testid="countdown-face"
-              className="ml-1 inline-block h-5 w-[calc(8ch+0.75rem)] rounded bg-white/15 px-1.5 align-bottom font-mono font-semibold whitespace-nowrap tabular-nums [contain:strict]"
-            >
-              {FIRST_LABELS.map((text, w) => (
-                <span key={w}>
-                  {['', ':', '.'][w]}
-                  <span className="inline-block h-5 overflow-hidden align-top">
-                    <span className="block will-change-transform">
-                      <span className="block">{text}</span>
-                    </span>
+          <span
+            ref={face}
+            aria-hidden="true"
+            data-testid="countdown-face"
+            className="ml-1 inline-block h-5 w-[calc(8ch+0.75rem)] rounded bg-white/15 px-1.5 align-bottom font-mono font-semibold whitespace-nowrap tabular-nums [contain:strict]"
+          >
+            {FIRST_LABELS.map((text, w) => (
+              <span key={w}>
+                {['', ':', '.'][w]}
+                <span className="inline-block h-5 overflow-hidden align-top">
+                  <span className="block will-change-transform">
+                    <span className="block">{text}</span>
                   </span>
                 </span>
-              ))}
-            </span>
-          )}
+              </span>
+            ))}
+          </span>
         </span>
       )}
     </div>

@@ -1,4 +1,4 @@
-// The countdown face's wheels, loaded once the banner has hydrated.
+// The countdown face's wheels.
 import { DEAL_DURATION_MS, DEAL_TICK_MS, parts, two } from './countdown.ts';
 
 /** A part of the face (minutes, seconds, hundredths) as a wheel: its labels in turn, each label's start in its period. */
