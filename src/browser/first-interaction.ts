@@ -9,38 +9,17 @@ if (typeof window !== 'undefined') {
   for (const type of INPUT) window.addEventListener(type, note, { capture: true, passive: true });
 }
 
-// A tap's or a key's own events come first: the work waits for the gesture's end (or a second, if none comes).
-const ENDS: Record<string, string[]> = {
-  pointerdown: ['pointerup', 'pointercancel'],
-  touchstart: ['touchend', 'touchcancel'],
-  keydown: ['keyup'],
-};
-const GESTURE_LIMIT_MS = 1000;
-
 /** Once (soon, if one came already). */
 export function onFirstInteraction(callback: () => void, events = EVENTS): () => void {
   let started = false;
-  let ran = false;
-  let ends: string[] = [];
   let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let limit: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (ran) return;
-    ran = true;
-    clearTimeout(limit);
-    for (const e of ends) window.removeEventListener(e, run, true);
-    // After the next paint, out of the tap's latency.
-    frame = requestAnimationFrame(() => (timer = setTimeout(callback)));
-  };
-  const go = (event?: Event) => {
+  const go = () => {
     if (started) return;
     started = true;
     stop();
-    ends = (event && ENDS[event.type]) ?? [];
-    if (!ends.length) return run();
-    for (const e of ends) window.addEventListener(e, run, { capture: true, passive: true });
-    limit = setTimeout(run, GESTURE_LIMIT_MS);
+    // After the next paint, out of the tap's latency.
+    frame = requestAnimationFrame(() => (timer = setTimeout(callback)));
   };
   const stop = () => {
     for (const e of events) window.removeEventListener(e, go);
@@ -49,9 +28,6 @@ export function onFirstInteraction(callback: () => void, events = EVENTS): () =>
   else for (const e of events) window.addEventListener(e, go, { passive: true, once: true });
   return () => {
     stop();
-    ran = true;
-    for (const e of ends) window.removeEventListener(e, run, true);
-    clearTimeout(limit);
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
