@@ -127,8 +127,9 @@ async function pass(browser: Browser, url: string, steps: Step[], traceDir: stri
     const breakdownMs: Record<string, Breakdown> = {};
     for (const [name, entry] of Object.entries(longest)) {
       latencyMs[name] = entry?.duration ?? null;
-      const from = offset + (entry?.startTime ?? 0) * 1000;
-      if (entry && thread) breakdownMs[name] = breakdown(events, thread, from, from + entry.duration * 1000);
+      if (!entry || !thread) continue;
+      const from = offset + entry.startTime * 1000;
+      breakdownMs[name] = breakdown(events, thread, from, from + entry.duration * 1000);
     }
     return { latencyMs, breakdownMs, trace };
   } finally {

@@ -17,10 +17,10 @@ export type Breakdown = Record<(typeof KINDS)[number] | 'waiting', number>;
 
 const KIND_OF: [RegExp, (typeof KINDS)[number]][] = [
   [/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|ScheduleStyleRecalculation)$/, 'style'],
-  [/^(Layout|UpdateLayout)$/, 'layout'],
+  [/^(Layout|UpdateLayout|HitTest)$/, 'layout'],
   [/^(PrePaint|Paint|PaintImage|Layerize|Commit|UpdateLayer|Decode.*|ImageDecodeTask|RasterTask)$/, 'paint'],
   [
-    /^(FunctionCall|EvaluateScript|EventDispatch|TimerFire|FireAnimationFrame|FireIdleCallback|RunMicrotasks|v8\..*|V8\..*|MinorGC|MajorGC|HitTest)$/,
+    /^(FunctionCall|EvaluateScript|EventDispatch|TimerFire|FireAnimationFrame|FireIdleCallback|RunMicrotasks|v8\..*|V8\..*|MinorGC|MajorGC)$/,
     'script',
   ],
 ];

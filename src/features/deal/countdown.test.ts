@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_DURATION_MS, DEAL_TICK_MS, formatCountdown, nextPhaseAt, remainingAt, shouldShake } from './countdown.ts';
-import { countdownWheels } from './turn.ts';
+import {
+  DEAL_DURATION_MS,
+  DEAL_TICK_MS,
+  countdownWheels,
+  formatCountdown,
+  nextPhaseAt,
+  remainingAt,
+  shouldShake,
+} from './countdown.ts';
 
 /** What a wheel shows at `ms` after the start: the label whose start its turn has passed last. */
 function shown(wheel: ReturnType<typeof countdownWheels>[number], ms: number): string {
