@@ -6,10 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const START = fileURLToPath(new URL('../start.ts', import.meta.url));
+const startOf = (root: string) => join(root, 'scripts', 'start.ts');
 const TLS_FRONT = fileURLToPath(new URL('./tls-front.ts', import.meta.url));
 
 /** A port that was free a moment ago on loopback. */
@@ -21,10 +22,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `script` with Node, its output appended to `logFile`. */
-function start(script: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+/** Starts `script` with Node in `cwd`, its output appended to `logFile`. */
+function start(script: string, args: string[], env: NodeJS.ProcessEnv, logFile: string, cwd = ROOT): ChildProcess {
   const child = spawn(process.execPath, [script, ...args], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,10 +40,20 @@ function start(script: string, args: string[], env: NodeJS.ProcessEnv, logFile: 
 
 const startEnv = (port: number) => ({ PORT: String(port), ASTRO_TELEMETRY_DISABLED: '1' });
 
-/** Builds the site into `distDir`; resolves with the build's wall-clock seconds, rejects when it fails. */
-export async function buildSite(distDir: string, port: number, logFile: string, siteUrl: string): Promise<number> {
+/**
+ * Builds the site into `distDir` with the `npm start` of the checkout at `root` (this one unless told); resolves with
+ * the build's wall-clock seconds, rejects when it fails.
+ */
+export async function buildSite(
+  distDir: string,
+  port: number,
+  logFile: string,
+  siteUrl: string,
+  root = ROOT,
+): Promise<number> {
   const started = performance.now();
-  const child = start(START, ['--build-only', `--dist=${distDir}`], { ...startEnv(port), SITE_URL: siteUrl }, logFile);
+  const env = { ...startEnv(port), SITE_URL: siteUrl };
+  const child = start(startOf(root), ['--build-only', `--dist=${distDir}`], env, logFile, root);
   const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
   if (code !== 0) throw new Error(`The demo build failed (exit ${code ?? signal}); its output is in ${logFile}`);
   return (performance.now() - started) / 1000;
@@ -85,8 +96,8 @@ async function serve(what: string, child: ChildProcess, ready: RegExp, logFile: 
 }
 
 /** Serves an existing build on 127.0.0.1:port; resolves once the server prints that it is ready. */
-export function serveSite(distDir: string, port: number, logFile: string): Promise<Served> {
-  const child = start(START, ['--no-build', `--dist=${distDir}`], startEnv(port), logFile);
+export function serveSite(distDir: string, port: number, logFile: string, root = ROOT): Promise<Served> {
+  const child = start(startOf(root), ['--no-build', `--dist=${distDir}`], startEnv(port), logFile, root);
   return serve('demo server', child, /Storefront ready at (\S+)\s/, logFile);
 }
 
