@@ -93,13 +93,8 @@ async function main(): Promise<void> {
   console.log(`\n${compareTable([against, 'working tree'], sides[0]!.runs, sides[1]!.runs)}`);
 }
 
-let code = 1;
-try {
-  await main();
-  code = 0;
-} catch (error) {
-  console.error(`Comparison failed: ${(error as Error).stack ?? String(error)}`);
-} finally {
+/** Stops the browsers and servers, and removes the worktree and the builds. */
+async function cleanUp(): Promise<void> {
   killAll();
   for (const side of sides) for (const server of side.servers) await server.stop();
   try {
@@ -108,5 +103,17 @@ try {
     // Never added: nothing to remove.
   }
   rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+
+let code = 1;
+try {
+  await main();
+  code = 0;
+} catch (error) {
+  console.error(`Comparison failed: ${(error as Error).stack ?? String(error)}`);
+} finally {
+  await cleanUp();
 }
 process.exit(code);
