@@ -24,6 +24,8 @@ const USAGE = 'Usage: node scripts/bench-compare.ts --against=<commit> [--runs=7
 interface Side {
   name: string;
   root: string;
+  /** Names its files in bench/results/compare. */
+  slug: 'against' | 'tree';
   servers: Served[];
   origin?: string;
   runs: Runs;
@@ -45,7 +47,7 @@ const sides: Side[] = [];
 
 /** Builds and serves one side behind its own HTTPS front, as `npm run bench` serves the site. */
 async function prepare(side: Side): Promise<void> {
-  const slug = side.root === ROOT ? 'tree' : 'against';
+  const { slug } = side;
   const [port, tlsPort] = [await freePort(), await freePort()];
   const dist = join(work, `dist-${slug}`);
   console.log(`Building ${side.name} (log: bench/results/compare/build-${slug}.log) ...`);
@@ -60,7 +62,7 @@ async function prepare(side: Side): Promise<void> {
 
 /** One run of one side: Lighthouse on /, then the interactions in fresh loads. */
 async function measureOnce(side: Side, run: number): Promise<void> {
-  const slug = side.root === ROOT ? 'tree' : 'against';
+  const { slug } = side;
   const url = `${side.origin}/`;
   const lighthouse = await runLighthouse(url, join(RESULTS, `lighthouse-${slug}-${run}.html`));
   const interactions = await measureInteractions(url, join(RESULTS, `traces-${slug}`));
@@ -85,8 +87,8 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
   execFileSync('git', ['worktree', 'add', '--detach', tree, against], { cwd: ROOT, stdio: 'ignore' });
   symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
-  sides.push({ name: against, root: tree, servers: [], runs: {} });
-  sides.push({ name: 'working tree', root: ROOT, servers: [], runs: {} });
+  sides.push({ name: against, root: tree, slug: 'against', servers: [], runs: {} });
+  sides.push({ name: 'working tree', root: ROOT, slug: 'tree', servers: [], runs: {} });
   for (const side of sides) await prepare(side);
   for (let run = 1; run <= runs; run++)
     for (const side of run % 2 ? sides : [...sides].reverse()) await measureOnce(side, run);
