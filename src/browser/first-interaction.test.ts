@@ -1,5 +1,6 @@
 // onFirstInteraction with a stand-in window: the callback runs once, after the next frame, at the first of its
-// events; an input that came before the call (an island hydrated, its effect not yet run) counts; a cancel stops it.
+// events, once a tap or key under way has ended; an input that came before the call (an island hydrated, its effect
+// not yet run) counts; a cancel stops it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let page: EventTarget;
@@ -12,8 +13,12 @@ async function load() {
 
 function nextFrame(): void {
   for (const frame of frames.splice(0)) frame();
-  vi.runAllTimers();
+  vi.runOnlyPendingTimers();
 }
+
+const send = (...types: string[]) => {
+  for (const type of types) page.dispatchEvent(new Event(type));
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -36,19 +41,85 @@ describe('onFirstInteraction', () => {
     onFirstInteraction(callback);
     nextFrame();
     expect(callback).not.toHaveBeenCalled();
-    page.dispatchEvent(new Event('keydown'));
-    page.dispatchEvent(new Event('scroll'));
+    send('keydown', 'keyup', 'scroll');
     expect(callback).not.toHaveBeenCalled();
     nextFrame();
     expect(callback).toHaveBeenCalledOnce();
-    page.dispatchEvent(new Event('pointerdown'));
+    send('pointerdown', 'pointerup', 'click');
+    nextFrame();
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the click that ends a tap: nothing runs in the frames of the tap itself', async () => {
+    const { onFirstInteraction } = await load();
+    const callback = vi.fn();
+    onFirstInteraction(callback);
+    send('pointerdown', 'touchstart');
+    nextFrame();
+    send('pointerup');
+    nextFrame();
+    expect(callback).not.toHaveBeenCalled();
+    send('click');
+    expect(callback).not.toHaveBeenCalled();
+    nextFrame();
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('waits for a key to be let go', async () => {
+    const { onFirstInteraction } = await load();
+    const byKey = vi.fn();
+    onFirstInteraction(byKey);
+    send('keydown', 'click');
+    nextFrame();
+    expect(byKey).not.toHaveBeenCalled();
+    send('keyup');
+    nextFrame();
+    expect(byKey).toHaveBeenCalledOnce();
+  });
+
+  it('starts when a touch becomes a scroll', async () => {
+    const { onFirstInteraction } = await load();
+    const byScroll = vi.fn();
+    onFirstInteraction(byScroll);
+    send('pointerdown');
+    nextFrame();
+    expect(byScroll).not.toHaveBeenCalled();
+    send('pointercancel', 'scroll');
+    nextFrame();
+    expect(byScroll).toHaveBeenCalledOnce();
+  });
+
+  it('starts a while after a press let go with no click', async () => {
+    const { CLICK_GRACE_MS, onFirstInteraction } = await load();
+    const callback = vi.fn();
+    onFirstInteraction(callback);
+    send('pointerdown', 'pointerup');
+    vi.advanceTimersByTime(CLICK_GRACE_MS - 1);
+    for (const frame of frames.splice(0)) frame();
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    nextFrame();
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('a new press restarts the wait for a click', async () => {
+    const { CLICK_GRACE_MS, onFirstInteraction } = await load();
+    const callback = vi.fn();
+    onFirstInteraction(callback);
+    send('pointerdown', 'pointerup');
+    vi.advanceTimersByTime(CLICK_GRACE_MS / 2);
+    send('pointerdown');
+    vi.advanceTimersByTime(CLICK_GRACE_MS);
+    nextFrame();
+    expect(callback).not.toHaveBeenCalled();
+    send('pointerup', 'click');
     nextFrame();
     expect(callback).toHaveBeenCalledOnce();
   });
 
   it('counts a tap that came after the page code ran but before the call', async () => {
     const { onFirstInteraction } = await load();
-    page.dispatchEvent(new Event('pointerdown'));
+    send('pointerdown', 'pointerup', 'click');
     const callback = vi.fn();
     onFirstInteraction(callback);
     nextFrame();
@@ -57,7 +128,7 @@ describe('onFirstInteraction', () => {
 
   it('does not count a scroll before the call: a script may have made it', async () => {
     const { onFirstInteraction } = await load();
-    page.dispatchEvent(new Event('scroll'));
+    send('scroll');
     const callback = vi.fn();
     onFirstInteraction(callback);
     nextFrame();
@@ -68,10 +139,10 @@ describe('onFirstInteraction', () => {
     const { onFirstInteraction } = await load();
     const callback = vi.fn();
     const cancel = onFirstInteraction(callback, ['focusin']);
-    page.dispatchEvent(new Event('keydown'));
+    send('keydown', 'keyup');
     nextFrame();
     expect(callback).not.toHaveBeenCalled();
-    page.dispatchEvent(new Event('focusin'));
+    send('focusin');
     cancel();
     nextFrame();
     expect(callback).not.toHaveBeenCalled();

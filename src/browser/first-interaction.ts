@@ -1,25 +1,59 @@
 // Work that waits for the shopper to engage, so a page only looked at costs no request (the product refresh).
 const EVENTS: readonly string[] = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'];
 
+// A tap lasts until its click (or until it becomes a scroll or a long press), a key until it is let go: work started
+// in between would run before the frame that answers the shopper.
+const TAP_ENDS = ['click', 'pointercancel', 'contextmenu'];
+const ENDS: Record<string, readonly string[]> = { pointerdown: TAP_ENDS, touchstart: TAP_ENDS, keydown: ['keyup'] };
+// A press let go with no click (a disabled control, a drag off the page) ends this long after.
+export const CLICK_GRACE_MS = 500;
+
 // Noted from the moment the code runs: a tap between an island's hydration and its effects still counts.
 const INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 const seen = new Set<string>();
-if (typeof window !== 'undefined') {
-  const note = (event: Event) => seen.add(event.type);
-  for (const type of INPUT) window.addEventListener(type, note, { capture: true, passive: true });
+let ending: readonly string[] = [];
+const waiting: (() => void)[] = [];
+let grace: ReturnType<typeof setTimeout> | undefined;
+
+function ended() {
+  ending = [];
+  clearTimeout(grace);
+  for (const next of waiting.splice(0)) next();
 }
 
-/** Once (soon, if one came already). */
+if (typeof window !== 'undefined') {
+  const note = (event: Event) => {
+    seen.add(event.type);
+    const ends = ENDS[event.type];
+    if (!ends) return;
+    ending = ends;
+    clearTimeout(grace);
+  };
+  for (const type of INPUT) window.addEventListener(type, note, { capture: true, passive: true });
+  const end = (event: Event) => {
+    if (ending.includes(event.type)) ended();
+  };
+  for (const type of [...TAP_ENDS, 'keyup']) window.addEventListener(type, end, { capture: true, passive: true });
+  const letGo = () => {
+    if (ending === TAP_ENDS) grace = setTimeout(ended, CLICK_GRACE_MS);
+  };
+  window.addEventListener('pointerup', letGo, { capture: true, passive: true });
+}
+
+/** Once (soon, if one came already), after the interaction under way has ended and its frame is painted. */
 export function onFirstInteraction(callback: () => void, events = EVENTS): () => void {
-  let started = false;
+  let state: 'listening' | 'started' | 'cancelled' = 'listening';
   let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const afterPaint = () => {
+    if (state === 'started') frame = requestAnimationFrame(() => (timer = setTimeout(callback)));
+  };
   const go = () => {
-    if (started) return;
-    started = true;
+    if (state !== 'listening') return;
+    state = 'started';
     stop();
-    // After the next paint, out of the tap's latency.
-    frame = requestAnimationFrame(() => (timer = setTimeout(callback)));
+    if (ending.length) waiting.push(afterPaint);
+    else afterPaint();
   };
   const stop = () => {
     for (const e of events) window.removeEventListener(e, go);
@@ -27,6 +61,7 @@ export function onFirstInteraction(callback: () => void, events = EVENTS): () =>
   if (events.some((e) => seen.has(e))) go();
   else for (const e of events) window.addEventListener(e, go, { passive: true, once: true });
   return () => {
+    state = 'cancelled';
     stop();
     cancelAnimationFrame(frame);
     clearTimeout(timer);
