@@ -1,6 +1,6 @@
 // onFirstInteraction with a stand-in window: the callback runs once, after the next frame, at the first of its
-// events, once a tap or key under way has ended; an input that came before the call (an island hydrated, its effect
-// not yet run) counts; a cancel stops it.
+// events, once a tap or key under way has ended (after a pause, when a scroll came first); an input that came before
+// the call (an island hydrated, its effect not yet run) counts; a cancel stops it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let page: EventTarget;
@@ -98,6 +98,35 @@ describe('onFirstInteraction', () => {
     for (const frame of frames.splice(0)) frame();
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    nextFrame();
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('after a first scroll, waits for a pause in scrolling', async () => {
+    const { QUIET_MS, onFirstInteraction } = await load();
+    const callback = vi.fn();
+    onFirstInteraction(callback);
+    send('scroll');
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    send('wheel');
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    nextFrame();
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    nextFrame();
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('a tap in the pause after a scroll is answered first', async () => {
+    const { QUIET_MS, onFirstInteraction } = await load();
+    const callback = vi.fn();
+    onFirstInteraction(callback);
+    send('scroll');
+    send('pointerdown');
+    vi.advanceTimersByTime(QUIET_MS);
+    nextFrame();
+    expect(callback).not.toHaveBeenCalled();
+    send('pointerup', 'click');
     nextFrame();
     expect(callback).toHaveBeenCalledOnce();
   });

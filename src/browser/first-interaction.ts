@@ -40,7 +40,14 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pointerup', letGo, { capture: true, passive: true });
 }
 
-/** Once (soon, if one came already), after the interaction under way has ended and its frame is painted. */
+// A scroll, or a pointer or focus passing by, is often followed at once by a tap: work it starts waits for a pause.
+export const QUIET_MS = 1000;
+const MOVES = ['scroll', 'wheel'];
+
+/**
+ * Once (soon, if one came already): after the tap or key under way has ended and its frame is painted, or after a
+ * pause in scrolling when that is what came first.
+ */
 export function onFirstInteraction(callback: () => void, events = EVENTS): () => void {
   let state: 'listening' | 'started' | 'cancelled' = 'listening';
   let frame = 0;
@@ -48,12 +55,25 @@ export function onFirstInteraction(callback: () => void, events = EVENTS): () =>
   const afterPaint = () => {
     if (state === 'started') frame = requestAnimationFrame(() => (timer = setTimeout(callback)));
   };
-  const go = () => {
+  const whenDone = () => {
+    stopPausing();
+    if (ending.length) waiting.push(afterPaint);
+    else afterPaint();
+  };
+  const pause = () => {
+    clearTimeout(timer);
+    timer = setTimeout(whenDone, QUIET_MS);
+  };
+  const stopPausing = () => {
+    for (const e of MOVES) window.removeEventListener(e, pause);
+  };
+  const go = (event?: Event) => {
     if (state !== 'listening') return;
     state = 'started';
     stop();
-    if (ending.length) waiting.push(afterPaint);
-    else afterPaint();
+    if (!event || ENDS[event.type] || ending.length) return whenDone();
+    pause();
+    for (const e of MOVES) window.addEventListener(e, pause, { passive: true });
   };
   const stop = () => {
     for (const e of events) window.removeEventListener(e, go);
@@ -63,6 +83,7 @@ export function onFirstInteraction(callback: () => void, events = EVENTS): () =>
   return () => {
     state = 'cancelled';
     stop();
+    stopPausing();
     cancelAnimationFrame(frame);
     clearTimeout(timer);
   };
