@@ -1,14 +1,13 @@
-// Work that waits for the shopper to engage, so a page only looked at costs no request (the product refresh).
+// Work that waits for the shopper to engage: a page only looked at costs no request.
 const EVENTS: readonly string[] = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'];
 
-// A tap lasts until its click (or until it becomes a scroll or a long press), a key until it is let go: work started
-// in between would run before the frame that answers the shopper.
+// A tap lasts until its click (or a scroll, a long press), a key until let go: work must not run before their paint.
 const TAP_ENDS = ['click', 'pointercancel', 'contextmenu'];
 const ENDS: Record<string, readonly string[]> = { pointerdown: TAP_ENDS, touchstart: TAP_ENDS, keydown: ['keyup'] };
-// A press let go with no click (a disabled control, a drag off the page) ends this long after.
+// A press with no click (a disabled control) ends this long after.
 export const CLICK_GRACE_MS = 500;
 
-// Noted from the moment the code runs: a tap between an island's hydration and its effects still counts.
+// Noted from the start: a tap before an island's effects ran still counts.
 const INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 const seen = new Set<string>();
 let ending: readonly string[] = [];
@@ -40,14 +39,11 @@ if (typeof window !== 'undefined') {
   window.addEventListener('pointerup', letGo, { capture: true, passive: true });
 }
 
-// A scroll, or a pointer or focus passing by, is often followed at once by a tap: work it starts waits for a pause.
+// A tap often follows a scroll at once: work a scroll (or a hover, a focus) starts waits for a pause.
 export const QUIET_MS = 1000;
 const MOVES = ['scroll', 'wheel'];
 
-/**
- * Once (soon, if one came already): after the tap or key under way has ended and its frame is painted, or after a
- * pause in scrolling when that is what came first.
- */
+/** Once (soon, if one came already), after the tap or key under way is answered, or after a pause in scrolling. */
 export function onFirstInteraction(callback: () => void, events = EVENTS): () => void {
   let state: 'listening' | 'started' | 'cancelled' = 'listening';
   let frame = 0;
