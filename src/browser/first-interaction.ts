@@ -1,4 +1,6 @@
 // Work that waits for the shopper to engage: a page only looked at costs no request.
+import { afterNextPaint } from './after-paint.ts';
+
 const EVENTS: readonly string[] = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'];
 
 // A tap lasts until its click (or a scroll, a long press), a key until let go: work must not run before their paint.
@@ -46,10 +48,10 @@ const MOVES = ['scroll', 'wheel'];
 /** Once (soon, if one came already), after the tap or key under way is answered, or after a pause in scrolling. */
 export function onFirstInteraction(callback: () => void, events = EVENTS): () => void {
   let state: 'listening' | 'started' | 'cancelled' = 'listening';
-  let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelPaint = () => {};
   const afterPaint = () => {
-    if (state === 'started') frame = requestAnimationFrame(() => (timer = setTimeout(callback)));
+    if (state === 'started') cancelPaint = afterNextPaint(callback);
   };
   const whenDone = () => {
     stopPausing();
@@ -80,7 +82,7 @@ export function onFirstInteraction(callback: () => void, events = EVENTS): () =>
     state = 'cancelled';
     stop();
     stopPausing();
-    cancelAnimationFrame(frame);
+    cancelPaint();
     clearTimeout(timer);
   };
 }

@@ -1,6 +1,7 @@
 // The next page of the purchase path prerendered at the shopper's intent; only speed depends on it.
 import { speculationRules, type PrerenderedPage } from '../lib/speculation-rules.ts';
 import { SITE_BASE } from '../lib/href.ts';
+import { afterNextPaint } from './after-paint.ts';
 
 const RULES = speculationRules(SITE_BASE);
 
@@ -12,17 +13,15 @@ export function prerender(page: PrerenderedPage): void {
   if (typeof HTMLScriptElement.supports !== 'function' || !HTMLScriptElement.supports('speculationrules')) return;
   if (waiting.has(page) || document.querySelector(selector(page))) return;
   waiting.add(page);
-  // After the next paint: the tap that showed the intent (opening the drawer) is answered on screen first.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (!waiting.delete(page)) return;
-      const script = document.createElement('script');
-      script.type = 'speculationrules';
-      script.dataset.prerender = page;
-      script.textContent = RULES[page];
-      document.head.append(script);
-    }),
-  );
+  // The tap that showed the intent (opening the drawer) is answered on screen first.
+  afterNextPaint(() => {
+    if (!waiting.delete(page)) return;
+    const script = document.createElement('script');
+    script.type = 'speculationrules';
+    script.dataset.prerender = page;
+    script.textContent = RULES[page];
+    document.head.append(script);
+  });
 }
 
 export function withdrawPrerender(page: PrerenderedPage): void {

@@ -19,6 +19,7 @@ import { $quantity, $variantId, setQuantity } from './store.ts';
 import { refreshCartFigures } from '../cart/index.ts';
 import { afterLoadWhenIdle } from '../../browser/after-load.ts';
 import { onFirstInteraction } from '../../browser/first-interaction.ts';
+import { afterNextPaint } from '../../browser/after-paint.ts';
 import type { PurchaseProduct } from './purchase.ts';
 import { usePurchase } from './use-purchase.ts';
 import QuantityStepper from './QuantityStepper.tsx';
@@ -78,11 +79,17 @@ export default function ProductPurchase({ product, rules }: { product: PurchaseP
         history.replaceState(history.state, '', next);
     };
     showInUrl($variantId.get());
-    const stopListening = $variantId.listen(showInUrl);
+    // After the pick is painted: a history entry's update costs more than the frame that shows the pick.
+    let cancelUrl = () => {};
+    const stopListening = $variantId.listen((id) => {
+      cancelUrl();
+      cancelUrl = afterNextPaint(() => showInUrl(id));
+    });
     return () => {
       stopWaiting();
       stopView();
       stopListening();
+      cancelUrl();
       stopLive();
     };
   }, [product.id, product.variants]);
