@@ -13,7 +13,6 @@ export function prerender(page: PrerenderedPage): void {
   if (typeof HTMLScriptElement.supports !== 'function' || !HTMLScriptElement.supports('speculationrules')) return;
   if (waiting.has(page) || document.querySelector(selector(page))) return;
   waiting.add(page);
-  // The tap that showed the intent (opening the drawer) is answered on screen first.
   afterNextPaint(() => {
     if (!waiting.delete(page)) return;
     const script = document.createElement('script');

@@ -79,7 +79,7 @@ export default function ProductPurchase({ product, rules }: { product: PurchaseP
         history.replaceState(history.state, '', next);
     };
     showInUrl($variantId.get());
-    // After the pick is painted: a history entry's update costs more than the frame that shows the pick.
+    // Once the pick is painted.
     let cancelUrl = () => {};
     const stopListening = $variantId.listen((id) => {
       cancelUrl();
