@@ -4,6 +4,7 @@
 // catalogue has Midnight Black at $84.99 (regular $99.99) with 3 in stock, and Sage Green sold out.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { ONE_WINDOW, PRODUCT, cartLine, expect, seedCart, test } from './shop.support.ts';
+import { QUIET_MS } from '../../src/browser/first-interaction.ts';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
@@ -36,8 +37,9 @@ test(
     await page.clock.pauseAt(Date.now() + 1000);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 8 items'); // the stored figures, before any refresh
     await page.mouse.wheel(0, 200);
-    // The refresh starts on the frame after the first interaction, and a busy browser may see the wheel a little
-    // late: the paused clock runs a frame at a time until the refresh lands, well short of the toast's 4 s.
+    // The refresh starts once the scrolling has paused, on the frame after; a busy browser may see the wheel a little
+    // late: the paused clock then runs a frame at a time until the refresh lands, well short of the toast's 4 s.
+    await page.clock.runFor(QUIET_MS);
     await expect(async () => {
       await page.clock.runFor(20);
       await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items', { timeout: 100 });
