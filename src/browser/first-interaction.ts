@@ -69,7 +69,7 @@ export function onFirstInteraction(callback: () => void, events = EVENTS): () =>
     if (state !== 'listening') return;
     state = 'started';
     stop();
-    if (!event || ENDS[event.type] || ending.length) return whenDone();
+    if (!event || ending.length) return whenDone();
     pause();
     for (const e of MOVES) window.addEventListener(e, pause, { passive: true });
   };
