@@ -30,6 +30,8 @@ const BUILD_TIME = ['^src/build/', '^src/pages/', '^src/features/editor/'];
 const DOOR = '^src/features/[^/]+/(index|build)\\.ts$';
 const OWN_PATH = [DOOR, '^src/features/.+/[A-Z][^/]*\\.(tsx|astro)$', ...LOAD_ON_USE, ...LOAD_ON_USE_HELPERS];
 const TESTS = '\\.(test|spec|support)\\.ts$';
+// A worker is a bundle of its own, started when it is needed: what it imports never joins a page's code.
+const WORKERS = '\\.worker\\.ts$';
 // The payment core's parts, and its provider adapters: every folder of payment/ not named here.
 const PAYMENT_PARTS = '^src/features/payment/(wallet|record|settle|attempt|notices)/';
 const PAYMENT_ADAPTERS = '^src/features/payment/(?!(?:wallet|record|settle|attempt|notices|button|checkout)/)[^/]+/';
@@ -86,7 +88,7 @@ module.exports = {
       comment:
         'A module that loads only when the shopper needs it is reached through import(), never a static import: ' +
         'see docs/performance.md#load-on-use for why and for the list.',
-      from: { path: '^src/', pathNot: ['\\.test\\.ts$', ...BUILD_TIME] },
+      from: { path: '^src/', pathNot: ['\\.test\\.ts$', WORKERS, ...BUILD_TIME] },
       to: { path: LOAD_ON_USE, dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
     },
     {

@@ -35,17 +35,17 @@ export default function ThankYouProgress() {
                 />
               </span>
             )}
+            {/* An opacity fade runs without the main thread. */}
             <span
-              className={`relative z-10 flex h-8 w-8 items-center justify-center rounded-full border-2 transition-colors duration-300 ${
-                on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-400'
-              }`}
+              className="relative z-10 flex h-8 w-8 items-center justify-center rounded-full border-2 border-slate-300 bg-white text-slate-400"
               aria-hidden="true"
             >
-              {on ? (
+              <span className="text-xs font-bold">{i + 1}</span>
+              <span
+                className={`absolute -inset-0.5 flex items-center justify-center rounded-full bg-brand-600 text-white transition-opacity duration-300 ${on ? 'opacity-100' : 'opacity-0'}`}
+              >
                 <CheckIcon className="h-4 w-4" strokeWidth={3} />
-              ) : (
-                <span className="text-xs font-bold">{i + 1}</span>
-              )}
+              </span>
             </span>
             <span className={`mt-2 px-1 text-xs font-medium sm:text-sm ${on ? 'text-ink' : 'text-muted'}`}>{step}</span>
           </li>
