@@ -1,6 +1,7 @@
 // /thank-you: shows at once the order kept at payment; the backend is asked only with a token or nothing kept, and
 // its refusal is no error for the shopper.
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { formatOrderDate, receiptOf, statusLabel, type Receipt } from './invoice.ts';
 import { keptOrder, PAYMENT_UNDER_REVIEW, shownLines, type KnownOrder } from './receipt.ts';
 import { getApi, holdsToken } from '../../api/client.ts';
@@ -38,14 +39,17 @@ const isRefusal = (error: unknown) => statusOf(error) === 401 || statusOf(error)
 export default function ThankYou({ seller, support, storeName, promised }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (opened = false) => {
     const show = (next: View) => startTransition(() => setView(next));
     const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
     if (!orderId) return show({ kind: 'missing' });
     const { findReceipt, keepReceipt } = await import('./receipt-store.ts');
     const kept = findReceipt(orderId);
     if (kept) {
-      show({ kind: 'ready', receipt: receiptOf(kept) });
+      const ready: View = { kind: 'ready', receipt: receiptOf(kept) };
+      // Shown from a prerender: into the first frame.
+      if (opened) flushSync(() => setView(ready));
+      else show(ready);
       // Without a token the contract's answer is a refusal: asking would only log an error on every confirmation.
       if (!holdsToken()) return;
     } else show({ kind: 'loading' });
@@ -88,8 +92,9 @@ export default function ThankYou({ seller, support, storeName, promised }: Props
   }, []);
   // A prerendered page, made before the payment, reads the order when shown; its code is ready by then.
   useEffect(() => {
-    if (isPrerendering()) inBackground(import('./receipt-store.ts'));
-    return whenShown(() => void load());
+    const prerendered = isPrerendering();
+    if (prerendered) inBackground(import('./receipt-store.ts'));
+    return whenShown(() => void load(prerendered));
   }, [load]);
 
   if (view.kind === 'loading') return <ThankYouSkeleton />;

@@ -1,5 +1,5 @@
 // /checkout. The cart lives in the browser: the server renders a skeleton of the same size.
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, type CartItem, $cartLoading, refreshCartFigures } from '../../cart/index.ts';
 import { formatCents } from '../../../lib/money.ts';
@@ -12,6 +12,7 @@ import WalletButton from '../button/WalletButton.tsx';
 import { CartIcon } from '../../../ui/icons.tsx';
 import { StatePanel } from '../../../ui/StatePanel.tsx';
 import { isPrerendering, whenShown } from '../../../browser/activation.ts';
+import { afterNextPaint } from '../../../browser/after-paint.ts';
 import { trackLater, loadTracking } from '../../../api/track-later.ts';
 import { href } from '../../../lib/href.ts';
 
@@ -37,18 +38,29 @@ export default function Checkout({ productName, rules, shippingTimes }: Props) {
   const shown = attempt?.stage === 'redirecting' ? lastItems : items;
 
   // CHECKOUT_START once per visit with items; a prerendered page only when opened.
+  const opened = useRef(false);
   const counted = useRef(false);
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (isPrerendering()) loadTracking();
-    return whenShown(() => setOpened(true));
+  const countStart = useCallback(() => {
+    const lines = $cart.get();
+    if (!opened.current || $cartLoading.get() || counted.current || lines.length === 0) return;
+    counted.current = true;
+    const event = checkoutStartEvent(lines);
+    if (event) trackLater('CHECKOUT_START', event.productId, event.value);
   }, []);
   useEffect(() => {
-    if (!opened || loading || counted.current || items.length === 0) return;
-    counted.current = true;
-    const event = checkoutStartEvent(items);
-    if (event) trackLater('CHECKOUT_START', event.productId, event.value);
-  }, [opened, loading, items]);
+    if (isPrerendering()) loadTracking();
+    let cancel = () => {};
+    // After the paint: the cart has been read again by then.
+    const stopWaiting = whenShown(() => {
+      opened.current = true;
+      cancel = afterNextPaint(countStart);
+    });
+    return () => {
+      stopWaiting();
+      cancel();
+    };
+  }, [countStart]);
+  useEffect(countStart, [countStart, loading, items]);
 
   // Deferred: React builds the page in short tasks.
   const skeleton = useDeferredValue(loading);

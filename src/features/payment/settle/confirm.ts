@@ -12,6 +12,7 @@ import { pendingRecords } from '../record/store.ts';
 import type { PendingPayment } from '../record/pending.ts';
 import { createSettler, type CaptureState, type Paid, type SettleResult, type Settler } from './settle.ts';
 import { href } from '../../../lib/href.ts';
+import { inBackground } from '../../../browser/leaving.ts';
 
 export type { CaptureState } from './settle.ts';
 
@@ -134,6 +135,9 @@ export async function confirmApproval(
   redirecting: () => void,
 ): Promise<SettleResult> {
   leaving = redirecting;
+  // Loaded during the capture, not after its answer.
+  inBackground(import('../../thank-you/receipt-store.ts'));
+  inBackground(import('../../cart/actions.ts'));
   const result = await quietly(theSettler().approved(payment, { ...(release ? { release } : {}), canRestart }));
   leaving = undefined;
   return result;
