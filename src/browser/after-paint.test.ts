@@ -1,25 +1,19 @@
 // afterNextPaint with stand-in frames: the callback waits for the frame and then for a task of its own.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './after-paint.ts';
+import { standInFrames } from './frames.support.ts';
 
-let frames: Map<number, () => void>;
+let drawFrame: () => void;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  frames = new Map();
-  vi.stubGlobal('requestAnimationFrame', (frame: () => void) => frames.set(frames.size + 1, frame).size);
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+  drawFrame = standInFrames().draw;
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-const drawFrame = () => {
-  for (const frame of frames.values()) frame();
-  frames.clear();
-};
 
 it('runs after the next frame, in a task of its own', () => {
   const callback = vi.fn();

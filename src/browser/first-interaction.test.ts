@@ -2,9 +2,10 @@
 // events, once a tap or key under way has ended (after a pause, when a scroll came first); an input that came before
 // the call (an island hydrated, its effect not yet run) counts; a cancel stops it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { standInFrames } from './frames.support.ts';
 
 let page: EventTarget;
-let frames: (() => void)[];
+let drawFrame: () => void;
 
 async function load() {
   vi.resetModules();
@@ -12,7 +13,7 @@ async function load() {
 }
 
 function nextFrame(): void {
-  for (const frame of frames.splice(0)) frame();
+  drawFrame();
   vi.runOnlyPendingTimers();
 }
 
@@ -23,10 +24,8 @@ const send = (...types: string[]) => {
 beforeEach(() => {
   vi.useFakeTimers();
   page = new EventTarget();
-  frames = [];
   vi.stubGlobal('window', page);
-  vi.stubGlobal('requestAnimationFrame', (frame: () => void) => frames.push(frame));
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.splice(id - 1, 1));
+  drawFrame = standInFrames().draw;
 });
 
 afterEach(() => {
@@ -95,7 +94,7 @@ describe('onFirstInteraction', () => {
     onFirstInteraction(callback);
     send('pointerdown', 'pointerup');
     vi.advanceTimersByTime(CLICK_GRACE_MS - 1);
-    for (const frame of frames.splice(0)) frame();
+    drawFrame();
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     nextFrame();

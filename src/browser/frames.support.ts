@@ -1,0 +1,20 @@
+// Stand-in animation frames for unit tests: a frame is drawn when the test says so.
+import { vi } from 'vitest';
+
+/** Stubs requestAnimationFrame and cancelAnimationFrame; `draw` runs the frames asked for until then. */
+export function standInFrames(): { draw: () => void } {
+  const frames = new Map<number, FrameRequestCallback>();
+  let last = 0;
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
+    frames.set(++last, frame);
+    return last;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+  return {
+    draw: () => {
+      const due = [...frames.values()];
+      frames.clear();
+      for (const frame of due) frame(0);
+    },
+  };
+}
