@@ -36,9 +36,15 @@ test(
     // Toasts stay while the clock stands still, so the screenshot below shows the toast with the drawer.
     await page.clock.pauseAt(Date.now() + 1000);
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 8 items'); // the stored figures, before any refresh
+    // The refresh starts once the scrolling has paused, counted from the wheel as the page sees it, which a busy
+    // browser does a little after the test sends it: the pause is run through only once this listener, behind the
+    // page's own, has heard it. Then the paused clock runs a frame at a time until the refresh lands.
+    await page.evaluate(() => {
+      const heard = new Promise<void>((resolve) => addEventListener('wheel', () => resolve(), { once: true }));
+      Object.assign(window, { wheelHeard: heard });
+    });
     await page.mouse.wheel(0, 200);
-    // The refresh starts once the scrolling has paused, on the frame after; a busy browser may see the wheel a little
-    // late: the paused clock then runs a frame at a time until the refresh lands, well short of the toast's 4 s.
+    await page.evaluate(() => (window as unknown as { wheelHeard: Promise<void> }).wheelHeard);
     await page.clock.runFor(QUIET_MS);
     await expect(async () => {
       await page.clock.runFor(20);
