@@ -90,6 +90,9 @@ export function formatNotes(pages: PageResult[], checks: Check[]): string[] {
 const latency = (ms: number | null | undefined) =>
   ms === undefined ? '–' : ms === null || ms <= EVENT_THRESHOLD_MS ? `<= ${EVENT_THRESHOLD_MS} ms` : `${ms} ms`;
 
+/** Not budgeted: the floor of a tap, which every interaction's figure includes. */
+const FLOOR_TAP = 'floor page: a tap on a button that changes its own text (not budgeted)';
+
 /** Interactions down, the median and every run used across; a ✗ on every missed budget. */
 export function formatInteractions(result: InteractionResult, checks: Check[]): string {
   const used = result.runsUsed ?? [];
@@ -98,6 +101,8 @@ export function formatInteractions(result: InteractionResult, checks: Check[]): 
     const missed = checks.some((c) => c.what === name && !c.ok);
     return [name, `${latency(ms)}${missed ? ' ✗' : ''}`, ...used.map((i) => latency(result.runs[i]?.latencyMs[name]))];
   });
+  if (result.floorTapMs !== undefined)
+    rows.push([FLOOR_TAP, latency(result.floorTapMs), ...used.map((i) => latency(result.runs[i]?.floorTapMs))]);
   return [formatTable([header, ...rows]), firstInteractionNote(result.medians ?? {}), slowestRuns(result)]
     .filter(Boolean)
     .join('\n');

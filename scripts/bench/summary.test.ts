@@ -220,6 +220,26 @@ describe('interactions', () => {
     expect(result.slowest?.['next image']).toMatchObject({ run: 3, latencyMs: 136 });
   });
 
+  it("takes the floor page's tap from the runs used, prints it beside the interactions and never checks it", () => {
+    const runs = [
+      runOf({ 'next image': 120 }, { floorTapMs: 32 }),
+      runOf({ 'next image': 400 }, { floorTapMs: 400, benchmarkIndex: 600 }),
+      runOf({ 'next image': 104 }, { floorTapMs: 40 }),
+      runOf({ 'next image': 136 }, { floorTapMs: 24 }),
+    ];
+    const result = summariseInteractions({ page: '/', runs, failedRuns: [] }, 3);
+    expect(result.floorTapMs).toBe(32);
+    const checks = checkInteractions(loadBudgetConfig(), result);
+    expect(checks.map((c) => c.what)).toEqual(['next image']);
+    expect(formatInteractions(result, checks)).toMatch(
+      /floor page: a tap on a button .* \(not budgeted\)\s+32 ms\s+32 ms\s+40 ms\s+24 ms\n/,
+    );
+    // A run without it (bench:compare has no floor page) leaves it out.
+    expect(
+      summariseInteractions({ page: '/', runs: [runOf({ 'next image': 120 })], failedRuns: [] }),
+    ).not.toHaveProperty('floorTapMs');
+  });
+
   it("checks each interaction against the page's budget, and counts no figures at all as a miss", () => {
     const config = loadBudgetConfig();
     const checks = checkInteractions(config, {
