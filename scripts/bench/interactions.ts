@@ -15,7 +15,15 @@ import {
 } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROME_FLAGS, CHROME_PATH, mobileContext } from './chrome.ts';
-import { EVENT_THRESHOLD_MS, longestEvent, median, type InteractionRun } from './summary.ts';
+import {
+  EVENT_THRESHOLD_MS,
+  longestEvent,
+  median,
+  phasesOf,
+  type EventPhases,
+  type InteractionRun,
+  type Phases,
+} from './summary.ts';
 import { breakdown, mainThreadOf, type Breakdown, type TraceEvent } from './trace-breakdown.ts';
 
 export const CPU_SLOWDOWN = 4;
@@ -102,7 +110,7 @@ async function touch(control: Locator): Promise<void> {
 /** A load of its own whose first interaction is a pick: work the page starts at a first tap must not sit in it. */
 const FIRST_TAP: Step = { ...INTERACTIONS[1]!, name: 'pick a variant, as the first tap' };
 
-type Entry = { interactionId: number; duration: number; startTime: number };
+type Entry = EventPhases & { interactionId: number };
 type BenchWindow = { benchEntries: () => Entry[] };
 // Not yet in TypeScript's DOM types: the interaction an event belongs to, and how many interactions there were.
 type EventEntry = PerformanceEventTiming & { interactionId: number };
@@ -112,8 +120,8 @@ const interactionCount = () => (performance as Performance & { interactionCount:
 function recordEntries(threshold: number): void {
   const kept: Entry[] = [];
   const keep = (list: PerformanceEntryList) => {
-    for (const { interactionId, duration, startTime } of list as EventEntry[])
-      if (interactionId) kept.push({ interactionId, duration, startTime });
+    for (const { interactionId, duration, startTime, processingStart, processingEnd } of list as EventEntry[])
+      if (interactionId) kept.push({ interactionId, duration, startTime, processingStart, processingEnd });
   };
   const observer = new PerformanceObserver((list) => keep(list.getEntries()));
   observer.observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);
@@ -209,13 +217,15 @@ async function pass(browser: Browser, url: string, steps: Step[], traceDir: stri
     const offset = (events.find((e) => e.name === CLOCK_MARK)?.ts ?? 0) - clockMs * 1000;
     const latencyMs: InteractionRun['latencyMs'] = {};
     const breakdownMs: Record<string, Breakdown> = {};
+    const phasesMs: Record<string, Phases> = {};
     for (const [name, entry] of Object.entries(longest)) {
       latencyMs[name] = entry?.duration ?? null;
+      if (entry) phasesMs[name] = phasesOf(entry);
       if (!entry || !thread) continue;
       const from = offset + entry.startTime * 1000;
       breakdownMs[name] = breakdown(events, thread, from, from + entry.duration * 1000);
     }
-    return { latencyMs, breakdownMs, trace };
+    return { latencyMs, breakdownMs, phasesMs, trace };
   } finally {
     await context.close();
   }
@@ -242,6 +252,7 @@ export async function measureInteractions(url: string, traceDir: string, floorUr
     return {
       latencyMs: { ...rest.latencyMs, ...first.latencyMs },
       breakdownMs: { ...rest.breakdownMs, ...first.breakdownMs },
+      phasesMs: { ...rest.phasesMs, ...first.phasesMs },
       traces,
       ...(floorTapMs === undefined ? {} : { floorTapMs }),
       benchmarkIndex,

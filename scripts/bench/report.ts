@@ -117,10 +117,13 @@ function slowestRuns(result: InteractionResult): string | undefined {
           .join(', ')
       : 'no trace';
     const trace = s.trace ? ` (bench/results/traces/${basename(s.trace)})` : '';
-    return `  ${name}: run ${s.run + 1}, ${latency(s.latencyMs)}: ${parts}${trace}`;
+    const phases = s.phasesMs
+      ? `input delay ${Math.round(s.phasesMs.inputDelay)}, handlers ${Math.round(s.phasesMs.handlers)}, to the paint ${Math.round(s.phasesMs.toPaint)}; `
+      : '';
+    return `  ${name}: run ${s.run + 1}, ${latency(s.latencyMs)}: ${phases}${parts}${trace}`;
   });
   return lines.length
-    ? `Slowest run of each interaction, its longest event on the main thread (ms; waiting: for the frame to be drawn or the CPU):\n${lines.join('\n')}`
+    ? `Slowest run of each interaction, its longest event (ms): its phases as the browser timed them, then where its time went on the main thread (waiting: for the frame to be drawn or the CPU):\n${lines.join('\n')}`
     : undefined;
 }
 

@@ -14,6 +14,7 @@ import {
   scoreWithout,
   summarise,
   summariseInteractions,
+  phasesOf,
   withFloorRatios,
   type InteractionRun,
   type PageResult,
@@ -238,6 +239,19 @@ describe('interactions', () => {
     expect(
       summariseInteractions({ page: '/', runs: [runOf({ 'next image': 120 })], failedRuns: [] }),
     ).not.toHaveProperty('floorTapMs');
+  });
+
+  it("splits an event into the browser's phases, and prints them for each interaction's slowest run", () => {
+    const phases = phasesOf({ startTime: 1000, processingStart: 1049, processingEnd: 1076, duration: 104 });
+    expect(phases).toEqual({ inputDelay: 49, handlers: 27, toPaint: 28 });
+    // The duration is rounded to 8 ms: what it leaves after the handlers is never below 0.
+    expect(phasesOf({ startTime: 0, processingStart: 10, processingEnd: 20, duration: 16 }).toPaint).toBe(0);
+    const run = runOf({ 'pick a variant': 104 }, { phasesMs: { 'pick a variant': phases } });
+    const result = summariseInteractions({ page: '/', runs: [run], failedRuns: [] });
+    expect(result.slowest?.['pick a variant']?.phasesMs).toEqual(phases);
+    expect(formatInteractions(result, [])).toContain(
+      'pick a variant: run 1, 104 ms: input delay 49, handlers 27, to the paint 28; no trace',
+    );
   });
 
   it("checks each interaction against the page's budget, and counts no figures at all as a miss", () => {

@@ -55,6 +55,8 @@ export interface InteractionRun extends Sample {
   latencyMs: Record<string, number | null>;
   /** Per interaction: where its longest event's time went on the main thread (scripts/bench/trace-breakdown.ts). */
   breakdownMs?: Record<string, Breakdown>;
+  /** Per interaction: its longest event's phases, as the browser timed them. */
+  phasesMs?: Record<string, Phases>;
   /** Per interaction: the trace of the pass that made it. */
   traces?: Record<string, string>;
   /** A tap on the floor page's button that only changes its own text (median of a few): the floor of a tap. */
@@ -66,6 +68,7 @@ interface SlowestRun {
   run: number;
   latencyMs: number;
   breakdownMs?: Breakdown;
+  phasesMs?: Phases;
   trace?: string;
 }
 
@@ -213,6 +216,33 @@ export function longestEvent<E extends { interactionId: number; duration: number
     .reduce<E | undefined>((a, e) => (a && a.duration >= e.duration ? a : e), undefined);
 }
 
+/** What an Event Timing entry says of one event, in ms on the page's clock. */
+export interface EventPhases {
+  startTime: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/**
+ * An event's time in the browser's own three parts: from the input to its first handler (the thread busy, the
+ * events before it), its handlers, and from them to the paint that shows their effect. The duration is rounded to
+ * 8 ms, so the last part is clamped at 0.
+ */
+export interface Phases {
+  inputDelay: number;
+  handlers: number;
+  toPaint: number;
+}
+
+export function phasesOf(e: EventPhases): Phases {
+  return {
+    inputDelay: e.processingStart - e.startTime,
+    handlers: e.processingEnd - e.processingStart,
+    toPaint: Math.max(0, e.startTime + e.duration - e.processingEnd),
+  };
+}
+
 /** Medians per interaction from the quietest runs; an interaction under the reporting threshold counts as it. */
 export function summariseInteractions(result: InteractionResult, wanted = result.runs.length): InteractionResult {
   if (!result.runs.length) return result;
@@ -227,8 +257,9 @@ export function summariseInteractions(result: InteractionResult, wanted = result
       const run = runsUsed.reduce((a, i) =>
         (result.runs[i]?.latencyMs[name] ?? 0) > (result.runs[a]?.latencyMs[name] ?? 0) ? i : a,
       );
-      const { latencyMs, breakdownMs, traces } = result.runs[run] as InteractionRun;
+      const { latencyMs, breakdownMs, phasesMs, traces } = result.runs[run] as InteractionRun;
       const breakdown = breakdownMs?.[name];
+      const phases = phasesMs?.[name];
       const trace = traces?.[name];
       return [
         name,
@@ -236,6 +267,7 @@ export function summariseInteractions(result: InteractionResult, wanted = result
           run,
           latencyMs: latencyMs[name] ?? EVENT_THRESHOLD_MS,
           ...(breakdown ? { breakdownMs: breakdown } : {}),
+          ...(phases ? { phasesMs: phases } : {}),
           ...(trace ? { trace } : {}),
         },
       ];
