@@ -90,13 +90,33 @@ async function restingPoint(element: Element | null | undefined, frames: number)
   return `still moving after ${frames} frames`;
 }
 
-/** Reads an expression in the page until it is true; Playwright's own waits would add its script to the page. */
-async function until(page: Page, expression: string, what: string): Promise<void> {
+/**
+ * Reads an expression in the page every 50 ms until its value is `ready`, or fails after STEP_TIMEOUT_MS with what
+ * the last value says; Playwright's own waits would add its script to the page.
+ */
+async function poll<T, R extends T>(
+  page: Page,
+  expression: string,
+  ready: (value: T) => value is R,
+  failure: (last: Exclude<T, R>) => string,
+): Promise<R> {
   const deadline = Date.now() + STEP_TIMEOUT_MS;
-  while (!(await page.evaluate(`!!(${expression})`))) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${STEP_TIMEOUT_MS / 1000} s (${expression})`);
+  for (;;) {
+    const value = (await page.evaluate(expression)) as T;
+    if (ready(value)) return value;
+    // Not ready, so not an R; TypeScript does not narrow a type parameter by a predicate's false branch.
+    if (Date.now() > deadline) throw new Error(failure(value as Exclude<T, R>));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+async function until(page: Page, expression: string, what: string): Promise<void> {
+  await poll(
+    page,
+    `!!(${expression})`,
+    (done: boolean): done is true => done,
+    () => `${what}: not within ${STEP_TIMEOUT_MS / 1000} s (${expression})`,
+  );
 }
 
 /**
@@ -106,15 +126,13 @@ async function until(page: Page, expression: string, what: string): Promise<void
  * The checks its tap() makes come first instead: there, enabled, in view, at rest for a frame and on top.
  */
 async function touch(page: Page, control: string, what: string): Promise<void> {
-  const deadline = Date.now() + STEP_TIMEOUT_MS;
-  for (;;) {
-    const point = await page.evaluate<Awaited<ReturnType<typeof restingPoint>>>(
-      `(${restingPoint.toString()})(${control}, ${STILL_WITHIN_FRAMES})`,
-    );
-    if (typeof point !== 'string') return page.touchscreen.tap(point.x, point.y);
-    if (Date.now() > deadline) throw new Error(`Cannot tap for ${what}: ${point}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const point = await poll(
+    page,
+    `(${restingPoint.toString()})(${control}, ${STILL_WITHIN_FRAMES})`,
+    (found: Awaited<ReturnType<typeof restingPoint>>) => typeof found !== 'string',
+    (why) => `Cannot tap for ${what}: ${why}`,
+  );
+  await page.touchscreen.tap(point.x, point.y);
 }
 
 /** A load of its own whose first interaction is a pick: work the page starts at a first tap must not sit in it. */
