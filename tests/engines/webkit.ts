@@ -113,21 +113,34 @@ export async function webkit(window: Window): Promise<Session> {
         await here();
         const element = await browser.$(selector).getElement();
         await element.waitForClickable({ timeout: 15_000 });
-        // Clicked where it rests: no time-based animation (a sliding drawer) moves it or a box it is in. Two equal
-        // positions a moment apart did not tell, when the machine was too busy to paint the slide in between.
+        // Clicked where it rests: no time-based animation (a sliding drawer) runs on it or a box it is in, and its box
+        // is the same across two frames. Under load WebKit reports a slide finished before the frame that puts the
+        // box at its end, and the click would go where the box was; two positions read without a frame in between
+        // would not tell either.
         await until(
           `${selector} to stop moving`,
           () =>
             browser.execute(
-              (target: Element) => {
-                for (let box: Element | null = target; box; box = box.parentElement) {
-                  const moving = box
-                    .getAnimations()
-                    .some((a) => a.timeline === document.timeline && a.playState === 'running');
-                  if (moving) return false;
-                }
-                return true;
-              },
+              (target: Element) =>
+                new Promise<boolean>((resolve) => {
+                  const moving = () => {
+                    for (let box: Element | null = target; box; box = box.parentElement) {
+                      const running = box
+                        .getAnimations()
+                        .some((a) => a.timeline === document.timeline && a.playState === 'running');
+                      if (running) return true;
+                    }
+                    return false;
+                  };
+                  if (moving()) return resolve(false);
+                  const before = target.getBoundingClientRect();
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => {
+                      const after = target.getBoundingClientRect();
+                      resolve(!moving() && after.x === before.x && after.y === before.y);
+                    }),
+                  );
+                }),
               element as unknown as Element,
             ),
           Boolean,
