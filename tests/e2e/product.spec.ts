@@ -481,6 +481,32 @@ test.describe('gallery', () => {
     await expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /Outdoor Pro Graphite, picture 1/);
   });
 
+  test(
+    'the frame that answers a pick shows the picker, the pictures follow in a later one',
+    ONE_WINDOW,
+    async ({ page }) => {
+      await page.goto('/?variant=arctic-white');
+      // Read at the first frame after the pick's click: the picker has answered, the gallery still shows the old pictures.
+      await page.evaluate(() => {
+        const w = window as unknown as { atFirstFrame?: { color: string; picture: string } };
+        addEventListener(
+          'click',
+          () =>
+            requestAnimationFrame(() => {
+              const checked = document.querySelector<HTMLInputElement>('[aria-label="Color"] input:checked');
+              const image = document.querySelector<HTMLImageElement>('[data-testid="gallery-main-image"]');
+              w.atFirstFrame = { color: checked?.value ?? '', picture: image?.alt ?? '' };
+            }),
+          { capture: true, once: true },
+        );
+      });
+      await pick(page, 'Outdoor Pro Graphite');
+      await expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /Outdoor Pro Graphite, picture 1/);
+      const atFirstFrame = await page.evaluate(() => (window as unknown as { atFirstFrame: unknown }).atFirstFrame);
+      expect(atFirstFrame).toEqual({ color: 'outdoor-pro-graphite', picture: expect.stringMatching(/Arctic White/) });
+    },
+  );
+
   test('zooms by button and by click', async ({ page }) => {
     await page.goto('/');
     const zoom = page.getByRole('button', { name: 'Zoom in' });

@@ -1,9 +1,10 @@
 // The gallery, following the picker's variant ($variantId).
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { counterText, swipeDirection, wrapIndex, type GalleryVariant } from './gallery.ts';
 import { $variantId } from './store.ts';
 import { ChevronIcon, ZoomIcon } from '../../ui/icons.tsx';
+import { afterNextPaint } from '../../browser/after-paint.ts';
 
 interface Props {
   variants: GalleryVariant[];
@@ -12,8 +13,19 @@ interface Props {
 }
 
 export default function ProductGallery({ variants, initialVariantId, sizes }: Props) {
-  // Hydrate as rendered, then follow the store: React does not patch attributes that differ at hydration.
-  const selectedId = useStore($variantId, { ssr: 'initial' }) ?? initialVariantId;
+  // Hydrate as rendered (React does not patch attributes that differ), then follow the store.
+  const picked = useStore($variantId, { ssr: 'initial' }) ?? initialVariantId;
+  // The pictures follow a pick a frame after the picker, out of the frame answering the tap.
+  const [shown, setShown] = useState(picked);
+  useEffect(() => (picked === shown ? undefined : afterNextPaint(() => setShown(picked))), [picked, shown]);
+  return <Gallery variants={variants} selectedId={shown} sizes={sizes} />;
+}
+
+const Gallery = memo(function Gallery({
+  variants,
+  selectedId,
+  sizes,
+}: Omit<Props, 'initialVariantId'> & { selectedId: string | undefined }) {
   const variant = variants.find((v) => v.id === selectedId) ?? variants[0];
   const images = variant?.pictures ?? [];
   const [index, setIndex] = useState(0);
@@ -187,4 +199,4 @@ export default function ProductGallery({ variants, initialVariantId, sizes }: Pr
       )}
     </section>
   );
-}
+});
