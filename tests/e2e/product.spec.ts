@@ -486,16 +486,17 @@ test.describe('gallery', () => {
     ONE_WINDOW,
     async ({ page }) => {
       await page.goto('/?variant=arctic-white');
-      // Read at the first frame after the pick's click: the picker has answered, the gallery still shows the old pictures.
+      // Read at the first frame after the pick's click: the picker has answered (its legend is React's), the
+      // gallery still shows the old pictures.
       await page.evaluate(() => {
-        const w = window as unknown as { atFirstFrame?: { color: string; picture: string } };
+        const w = window as unknown as { atFirstFrame?: { color?: string | null; picture?: string } };
         addEventListener(
           'click',
           () =>
             requestAnimationFrame(() => {
-              const checked = document.querySelector<HTMLInputElement>('[aria-label="Color"] input:checked');
+              const picker = document.querySelector('[role="radiogroup"][aria-label="Color"]')?.closest('fieldset');
               const image = document.querySelector<HTMLImageElement>('[data-testid="gallery-main-image"]');
-              w.atFirstFrame = { color: checked?.value ?? '', picture: image?.alt ?? '' };
+              w.atFirstFrame = { color: picker?.querySelector('legend')?.textContent, picture: image?.alt };
             }),
           { capture: true, once: true },
         );
@@ -503,7 +504,10 @@ test.describe('gallery', () => {
       await pick(page, 'Outdoor Pro Graphite');
       await expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /Outdoor Pro Graphite, picture 1/);
       const atFirstFrame = await page.evaluate(() => (window as unknown as { atFirstFrame: unknown }).atFirstFrame);
-      expect(atFirstFrame).toEqual({ color: 'outdoor-pro-graphite', picture: expect.stringMatching(/Arctic White/) });
+      expect(atFirstFrame).toEqual({
+        color: 'Color: Outdoor Pro Graphite',
+        picture: expect.stringMatching(/Arctic White/),
+      });
     },
   );
 
