@@ -10,6 +10,7 @@ const LOAD_ON_USE = [
   '^src/features/product/add-selection\\.ts$',
   '^src/features/product/sticky-fallback\\.ts$',
   '^src/features/thank-you/receipt-store\\.ts$',
+  '^src/features/thank-you/receipt-ahead\\.ts$',
   '^src/features/toasts/Toaster\\.tsx$',
   '^src/features/payment/banner-root\\.tsx$',
   '^src/features/payment/paypal/WalletButtonPayPal\\.tsx$',

@@ -9,10 +9,12 @@ import {
   cartLine,
   demoEvents,
   expect,
+  paidOrderId,
   PRODUCT,
   recordViolations,
   seedCart,
   test,
+  useScenario,
   useSession,
   waitForHydration,
 } from './shop.support.ts';
@@ -181,3 +183,85 @@ test('a prerendered /thank-you reads the order when opened, not before', ONE_WIN
   // Opened without an order id (a real activation brings the navigation's ?orderId=…): the page says so.
   await expect(page.getByText('No order to show')).toBeVisible();
 });
+
+/**
+ * A stand-in for the /thank-you the wallet prerenders, beside `page` in its browser: timers that move only when the
+ * test moves them, and a count of the workers it starts (the confetti's).
+ */
+async function thankYouMadeAhead(page: Page): Promise<Page> {
+  const made = await page.context().newPage();
+  await loadAsPrerender(made);
+  await made.clock.install();
+  await made.addInitScript(() => {
+    const Made = window.Worker;
+    Object.assign(window, { workersMade: 0 });
+    window.Worker = class extends Made {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        (window as unknown as { workersMade: number }).workersMade++;
+      }
+    };
+  });
+  // A prerender is made without the order id, which the navigation that shows it brings (No-Vary-Search).
+  await made.goto('/thank-you');
+  await waitForHydration(made);
+  return made;
+}
+
+/** Pays for one camera from the drawer on `page`, as the shopper whose payment the stand-in waits for. */
+async function payFromTheDrawer(page: Page): Promise<string> {
+  await page.goto('/');
+  await page.locator('#main-add-button').click();
+  await (await payPal(drawer(page))).click();
+  await wallet(page).getByRole('button', { name: 'Approve' }).click();
+  return paidOrderId(page);
+}
+
+/** Shows the stand-in as the navigation to /thank-you?orderId=… would; returns what the page read in that task. */
+const showWithOrder = (made: Page, orderId: string) =>
+  made.evaluate((id) => {
+    history.replaceState(null, '', `/thank-you?orderId=${encodeURIComponent(id)}`);
+    (window as unknown as { activate: () => void }).activate();
+    return document.querySelector('main')?.textContent ?? '';
+  }, orderId);
+
+const litSteps = (made: Page) => made.locator('[aria-label="Order progress"] li[data-lit="true"]').count();
+const workersMade = (made: Page) => made.evaluate(() => (window as unknown as { workersMade: number }).workersMade);
+
+test(
+  'a prerendered /thank-you draws the receipt while the payment is captured, and starts its show when opened',
+  ONE_WINDOW,
+  async ({ page }) => {
+    const made = await thankYouMadeAhead(page);
+    const orderId = await payFromTheDrawer(page);
+    // Drawn while hidden: the receipt of the order paid, its first step lit and nothing moving yet.
+    await expect(made.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeAttached();
+    await expect(made.getByText(orderId)).toBeAttached();
+    await made.clock.runFor(5000);
+    expect(await litSteps(made)).toBe(1);
+    expect(await workersMade(made)).toBe(0);
+    // Opened: the task that shows it has the kept receipt, which reads as the one drawn.
+    const first = await showWithOrder(made, orderId);
+    expect(first).toContain(`Order number ${orderId}`);
+    expect(first).toContain('Paid');
+    await expect.poll(() => workersMade(made)).toBe(1);
+    await made.clock.runFor(800);
+    expect(await litSteps(made)).toBe(2);
+  },
+);
+
+test(
+  'a prerendered /thank-you shows the receipt kept, not the one drawn, when they differ',
+  ONE_WINDOW,
+  async ({ page }) => {
+    // The capture answers that the payment is under review: drawn as paid, kept as under review.
+    await useScenario(page, 'capture-status:PENDING');
+    const made = await thankYouMadeAhead(page);
+    const orderId = await payFromTheDrawer(page);
+    await expect(made.getByText(orderId)).toBeAttached();
+    await expect(made.getByText('is reviewing your payment')).toHaveCount(0);
+    const first = await showWithOrder(made, orderId);
+    expect(first).toContain('PayPal is reviewing your payment');
+    expect(first).toContain('Payment under review');
+  },
+);

@@ -1,8 +1,8 @@
 // /thank-you: shows at once the order kept at payment; the backend is asked only with a token or nothing kept, and
 // its refusal is no error for the shopper.
-import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { formatOrderDate, receiptOf, statusLabel, type Receipt } from './invoice.ts';
+import { formatOrderDate, receiptOf, sameReceipt, statusLabel, type Receipt } from './invoice.ts';
 import { keptOrder, PAYMENT_UNDER_REVIEW, shownLines, type KnownOrder } from './receipt.ts';
 import { getApi, holdsToken } from '../../api/client.ts';
 import ThankYouActions from './ThankYouActions.tsx';
@@ -32,6 +32,8 @@ type View =
   | { kind: 'error'; orderId: string }
   | { kind: 'ready'; receipt: Receipt };
 
+let receiptStore: typeof import('./receipt-store.ts') | undefined;
+
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
 const isRefusal = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
@@ -42,17 +44,21 @@ export default function ThankYou({ seller, support, storeName, promised }: Props
   const load = useCallback(async (opened = false) => {
     const show = (next: View) => startTransition(() => setView(next));
     const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
-    if (!orderId) return show({ kind: 'missing' });
-    const { findReceipt, keepReceipt } = await import('./receipt-store.ts');
+    // Shown from a prerender: the first frame's content is decided in the task that shows it.
+    if (!orderId) return opened ? flushSync(() => setView({ kind: 'missing' })) : show({ kind: 'missing' });
+    const { findReceipt, keepReceipt } = receiptStore ?? (await import('./receipt-store.ts'));
     const kept = findReceipt(orderId);
     if (kept) {
       const ready: View = { kind: 'ready', receipt: receiptOf(kept) };
-      // Shown from a prerender: into the first frame.
-      if (opened) flushSync(() => setView(ready));
+      if (opened)
+        flushSync(() =>
+          setView((drawn) => (drawn.kind === 'ready' && sameReceipt(drawn.receipt, ready.receipt) ? drawn : ready)),
+        );
       else show(ready);
       // Without a token the contract's answer is a refusal: asking would only log an error on every confirmation.
       if (!holdsToken()) return;
-    } else show({ kind: 'loading' });
+    } else if (opened) flushSync(() => setView({ kind: 'loading' }));
+    else show({ kind: 'loading' });
 
     let answer: unknown;
     try {
@@ -90,12 +96,41 @@ export default function ThankYou({ seller, support, storeName, promised }: Props
     if (kept) keepReceipt(order);
     show({ kind: 'ready', receipt: receiptOf(order) });
   }, []);
-  // A prerendered page, made before the payment, reads the order when shown; its code is ready by then.
+  // Prerendered before the payment: it draws the receipt told ahead, and reads the kept one when shown.
   useEffect(() => {
     const prerendered = isPrerendering();
-    if (prerendered) inBackground(import('./receipt-store.ts'));
-    return whenShown(() => void load(prerendered));
+    let live = true;
+    let stopFollowing = () => {};
+    // Drawn only once the kept order can be read in the task that shows the page: nothing unchecked is shown.
+    if (prerendered)
+      inBackground(
+        import('./receipt-store.ts')
+          .then((store) => {
+            receiptStore = store;
+            return import('./receipt-ahead.ts');
+          })
+          .then(({ followAnnouncedReceipts }) => {
+            if (!live || !isPrerendering()) return;
+            stopFollowing = followAnnouncedReceipts((order) =>
+              startTransition(() => setView({ kind: 'ready', receipt: receiptOf(order) })),
+            );
+          }),
+      );
+    const stopWaiting = whenShown(() => {
+      stopFollowing();
+      void load(prerendered);
+    });
+    return () => {
+      live = false;
+      stopFollowing();
+      stopWaiting();
+    };
   }, [load]);
+
+  // Laid out while hidden: the frame that shows it only paints.
+  useLayoutEffect(() => {
+    if (view.kind === 'ready' && isPrerendering()) document.documentElement.getBoundingClientRect();
+  }, [view]);
 
   if (view.kind === 'loading') return <ThankYouSkeleton />;
   if (view.kind === 'missing') {

@@ -1,6 +1,7 @@
 // Confetti, none for reduced motion, drawn by a worker of the site's own: the page's main thread stays free.
 import { useEffect, useRef, useState } from 'react';
 import { fireBursts } from './confetti-bursts.ts';
+import { whenShown } from '../../browser/activation.ts';
 
 function drawInWorker(target: HTMLCanvasElement, fallen: () => void): Worker | undefined {
   if (typeof Worker !== 'function' || typeof target.transferControlToOffscreen !== 'function') return undefined;
@@ -37,20 +38,23 @@ export default function ThankYouConfetti() {
     const fallen = () => {
       if (!cancelled) setDone(true);
     };
-    const worker = drawInWorker(target, fallen);
-    if (worker) stop = () => worker.terminate();
-    else
-      void import('canvas-confetti')
-        .then(({ create }) => {
-          if (cancelled) return;
-          const fire = create(target, { resize: true, useWorker: false, disableForReducedMotion: true });
-          stop = fire.reset;
-          return fireBursts(fire);
-        })
-        .catch((error: unknown) => console.warn('Thank-you: confetti could not be shown.', error))
-        .finally(fallen);
+    const stopWaiting = whenShown(() => {
+      const worker = drawInWorker(target, fallen);
+      if (worker) stop = () => worker.terminate();
+      else
+        void import('canvas-confetti')
+          .then(({ create }) => {
+            if (cancelled) return;
+            const fire = create(target, { resize: true, useWorker: false, disableForReducedMotion: true });
+            stop = fire.reset;
+            return fireBursts(fire);
+          })
+          .catch((error: unknown) => console.warn('Thank-you: confetti could not be shown.', error))
+          .finally(fallen);
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
       stop?.();
     };
   }, [allowed]);

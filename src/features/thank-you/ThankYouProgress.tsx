@@ -2,6 +2,7 @@
 // (docs/requirements.md#thank-you-page).
 import { useEffect, useState } from 'react';
 import { CheckIcon } from '../../ui/icons.tsx';
+import { whenShown } from '../../browser/activation.ts';
 
 const STEPS = ['Order Confirmed', 'Processing', 'Shipped', 'Delivered'] as const;
 const STEP_MS = 800;
@@ -10,8 +11,12 @@ export default function ThankYouProgress() {
   const [lit, setLit] = useState(1);
   useEffect(() => {
     if (lit >= STEPS.length) return;
-    const timer = setTimeout(() => setLit((n) => n + 1), STEP_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stopWaiting = whenShown(() => (timer = setTimeout(() => setLit((n) => n + 1), STEP_MS)));
+    return () => {
+      stopWaiting();
+      clearTimeout(timer);
+    };
   }, [lit]);
 
   return (

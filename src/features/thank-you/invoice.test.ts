@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeDiffers, invoiceFileName, invoiceText, receiptOf, statusLabel } from './invoice.ts';
+import { chargeDiffers, invoiceFileName, invoiceText, receiptOf, sameReceipt, statusLabel } from './invoice.ts';
 import { keptOrder, paidOrder } from './receipt.ts';
 
 /** An order answer as the thank-you page reads it when nothing else is known of the order. */
@@ -171,5 +171,29 @@ describe('invoice', () => {
     expect(statusLabel('PAID')).toBe('Paid');
     expect(statusLabel('DISPUTE_RESOLVED')).toBe('Dispute resolved');
     expect(statusLabel(undefined)).toBeUndefined();
+  });
+});
+
+describe('sameReceipt: whether a receipt drawn ahead reads as the one kept', () => {
+  // Local noon: the hours either side stay on the same date in any time zone the tests run in.
+  const at = (hours: number) => new Date(2026, 10, 23, hours);
+  // An answer without its own date: the receipt is dated when it was paid.
+  const paid = (paidAt: Date, outcome?: Parameters<typeof paidOrder>[3]) =>
+    receiptOf(paidOrder({ ...demoOrder, createdAt: undefined }, [], paidAt, outcome)!);
+
+  it('is the same when only the time of day differs', () => {
+    expect(sameReceipt(paid(at(11)), paid(at(13)))).toBe(true);
+  });
+
+  it('differs on another date, status, amount taken or wallet', () => {
+    expect(sameReceipt(paid(at(12)), paid(new Date(2026, 10, 24, 12)))).toBe(false);
+    expect(sameReceipt(paid(at(12)), paid(at(12), { review: true }))).toBe(false);
+    expect(sameReceipt(paid(at(12)), paid(at(12), { review: false, charged: 1 }))).toBe(false);
+    expect(sameReceipt(paid(at(12), { review: false, wallet: 'PayPal' }), paid(at(12)))).toBe(false);
+  });
+
+  it('is the same when the amount taken is the total', () => {
+    const whole = paid(at(12)).total;
+    expect(sameReceipt(paid(at(12)), paid(at(12), { review: false, charged: whole }))).toBe(true);
   });
 });

@@ -57,6 +57,12 @@ export function formatOrderDate(date: Date): string {
   return dateFormat.format(date);
 }
 
+/** The time of day aside, which no receipt shows. */
+export function sameReceipt(a: Receipt, b: Receipt): boolean {
+  const read = (r: Receipt) => JSON.stringify({ ...r, placedAt: r.placedAt && formatOrderDate(r.placedAt) });
+  return read(a) === read(b);
+}
+
 export function statusLabel(status: string | undefined): string | undefined {
   if (!status) return undefined;
   return status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replace(/_/g, ' ');

@@ -137,6 +137,11 @@ export async function confirmApproval(
   leaving = redirecting;
   // Loaded during the capture, not after its answer.
   inBackground(import('../../thank-you/receipt-store.ts'));
+  inBackground(
+    import('../../thank-you/receipt-ahead.ts').then(({ announceReceipt }) =>
+      announceReceipt(payment.order, payment.lines, payment.wallet.name),
+    ),
+  );
   inBackground(import('../../cart/actions.ts'));
   const result = await quietly(theSettler().approved(payment, { ...(release ? { release } : {}), canRestart }));
   leaving = undefined;
