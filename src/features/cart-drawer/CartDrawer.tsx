@@ -46,6 +46,10 @@ export default function CartDrawer({
     const header = opener.current;
     const returnTo =
       takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
+    // Before the trap, which lays the page out to find what takes focus: one layout for both.
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
     const trap: FocusTrap = createFocusTrap(panel, {
       escapeDeactivates: true,
       clickOutsideDeactivates: false,
@@ -56,9 +60,6 @@ export default function CartDrawer({
       onDeactivate: closeCart,
     });
     trap.activate();
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
     return () => {
       trap.deactivate({ onDeactivate: () => {} });
       root.style.overflow = previousOverflow;
