@@ -46,7 +46,7 @@ export default function CartDrawer({
     const header = opener.current;
     const returnTo =
       takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
-    // Before the trap, which lays the page out to find what takes focus: one layout for both.
+    // Locked before the trap's focus search lays the page out: one layout, not two.
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';

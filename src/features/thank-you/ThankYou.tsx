@@ -96,12 +96,11 @@ export default function ThankYou({ seller, support, storeName, promised }: Props
     if (kept) keepReceipt(order);
     show({ kind: 'ready', receipt: receiptOf(order) });
   }, []);
-  // Prerendered before the payment: it draws the receipt told ahead, and reads the kept one when shown.
+  // Prerendered: draws the receipt told ahead once kept ones read synchronously; shown, the kept one wins.
   useEffect(() => {
     const prerendered = isPrerendering();
     let live = true;
     let stopFollowing = () => {};
-    // Drawn only once the kept order can be read in the task that shows the page: nothing unchecked is shown.
     if (prerendered)
       inBackground(
         import('./receipt-store.ts')
