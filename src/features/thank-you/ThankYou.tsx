@@ -43,22 +43,19 @@ export default function ThankYou({ seller, support, storeName, promised }: Props
 
   const load = useCallback(async (opened = false) => {
     const show = (next: View) => startTransition(() => setView(next));
-    const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
     // Shown from a prerender: the first frame's content is decided in the task that shows it.
-    if (!orderId) return opened ? flushSync(() => setView({ kind: 'missing' })) : show({ kind: 'missing' });
+    const showFirst = (next: View | ((drawn: View) => View)) =>
+      opened ? flushSync(() => setView(next)) : startTransition(() => setView(next));
+    const orderId = new URLSearchParams(window.location.search).get('orderId')?.trim();
+    if (!orderId) return showFirst({ kind: 'missing' });
     const { findReceipt, keepReceipt } = receiptStore ?? (await import('./receipt-store.ts'));
     const kept = findReceipt(orderId);
     if (kept) {
       const ready: View = { kind: 'ready', receipt: receiptOf(kept) };
-      if (opened)
-        flushSync(() =>
-          setView((drawn) => (drawn.kind === 'ready' && sameReceipt(drawn.receipt, ready.receipt) ? drawn : ready)),
-        );
-      else show(ready);
+      showFirst((drawn) => (drawn.kind === 'ready' && sameReceipt(drawn.receipt, ready.receipt) ? drawn : ready));
       // Without a token the contract's answer is a refusal: asking would only log an error on every confirmation.
       if (!holdsToken()) return;
-    } else if (opened) flushSync(() => setView({ kind: 'loading' }));
-    else show({ kind: 'loading' });
+    } else showFirst({ kind: 'loading' });
 
     let answer: unknown;
     try {
