@@ -8,6 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import {
   baseLinks,
   basePathOf,
+  compileHints,
   contentSecurityPolicy,
   settingsPalette,
   WALLET_PAGES,
@@ -142,6 +143,10 @@ const chunkGroups = [
   },
   productGroup,
 ];
+// V8 compiles a function at its first call, on the main thread. What the product page's first taps run is marked to
+// be compiled whole as it loads, off that thread, rather than inside the taps: its first-load chunks, and what its
+// taps load (the cart drawer, its order lines, the toasts and each wallet's button, WalletButton<Wallet>).
+const COMPILED_ON_LOAD = /^(page|app|product|CartDrawer|OrderSummary|Toaster|WalletButton\w+)$/;
 
 // --- Content-Security-Policy (security.csp below): built in src/build/page-policy.ts from the browser's API, image
 // hosts and each wallet's hosts, SDK origin and policy setting (strict by default; an unknown value stops here,
@@ -212,7 +217,7 @@ export default defineConfig({
   security,
   image: { remotePatterns: imagePatterns() },
   vite: {
-    plugins: [brandColours, tailwindcss()],
+    plugins: [brandColours, tailwindcss(), compileHints(COMPILED_ON_LOAD)],
     build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
   },
   devToolbar: { enabled: false },

@@ -33,3 +33,4 @@ export {
 export { encodeReceipts, paidOrder, RECEIPTS_STORAGE_KEY } from '../features/thank-you/index.ts';
 export { productJsonLd } from '../features/product/index.ts';
 export { baseLinks } from './base-links.ts';
+export { COMPILE_HINT, compileHints } from './compile-hints.ts';

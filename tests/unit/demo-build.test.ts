@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanEnv, ROOT, runScript, startDemo, type Run } from '../../scripts/check-product/check-product.support.ts';
 import { TEST_PORT as PORT } from '../../scripts/server/config.ts';
+import { COMPILE_HINT } from '../../src/build/index.ts';
 
 const BUILD_TIMEOUT_MS = 240_000;
 const work = mkdtempSync(join(tmpdir(), 'demo-build-'));
@@ -82,6 +83,20 @@ describe("npm start's real build", () => {
       return at === undefined ? [] : [`${file}: ${JSON.stringify(text.slice(Math.max(0, at - 60), at + 80))}`];
     });
     expect(leaks, 'files that contain a path of this machine').toEqual([]);
+  });
+
+  it("opens the code of the product page's first taps, and only that, with V8's hint to compile it as it loads", () => {
+    const scripts = listFiles(join(distA, '_astro')).filter((file) => file.endsWith('.js'));
+    const hinted = scripts.filter((file) => readFileSync(join(distA, '_astro', file), 'utf8').startsWith(COMPILE_HINT));
+    expect(hinted.map((file) => file.split('.')[0]).sort()).toEqual([
+      'CartDrawer',
+      'OrderSummary',
+      'Toaster',
+      'WalletButtonPayPal',
+      'app',
+      'page',
+      'product',
+    ]);
   });
 
   it('is served by --no-build, and check-product finds its manifest unchanged', async () => {
