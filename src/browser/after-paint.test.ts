@@ -1,19 +1,9 @@
 // afterNextPaint with stand-in frames: the callback waits for the frame and then for a task of its own.
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { afterNextPaint } from './after-paint.ts';
-import { standInFrames } from './frames.support.ts';
+import { useStandInFrames } from './frames.support.ts';
 
-let drawFrame: () => void;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  drawFrame = standInFrames().draw;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const { draw: drawFrame } = useStandInFrames();
 
 it('runs after the next frame, in a task of its own', () => {
   const callback = vi.fn();

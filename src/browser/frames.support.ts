@@ -1,5 +1,5 @@
 // Stand-in animation frames for unit tests: a frame is drawn when the test says so.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** Stubs requestAnimationFrame and cancelAnimationFrame; `draw` runs the frames asked for until then. */
 export function standInFrames(): { draw: () => void } {
@@ -17,4 +17,18 @@ export function standInFrames(): { draw: () => void } {
       for (const frame of due) frame(0);
     },
   };
+}
+
+/** For each test of the file: fake timers and stand-in frames; `draw` draws the frames asked for until then. */
+export function useStandInFrames(): { draw: () => void } {
+  let frames: { draw: () => void } | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames = standInFrames();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  return { draw: () => frames?.draw() };
 }

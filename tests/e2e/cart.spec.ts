@@ -34,7 +34,34 @@ test('the drawer is an accessible modal: focus trapped, Esc closes, focus return
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toBeHidden();
   await expect(cartButton(page)).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+});
+
+test("the frame that answers a close shows the page; the page's scroll comes back in a later one", async ({ page }) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/');
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  // Read at the first frame after the close's click: making the page scrollable again repaints all of it.
+  await page.evaluate(() => {
+    const w = window as unknown as { atFirstFrame?: { drawer: boolean; overflow: string } };
+    addEventListener(
+      'click',
+      () =>
+        requestAnimationFrame(() => {
+          w.atFirstFrame = {
+            drawer: !!document.querySelector('[role="dialog"]'),
+            overflow: getComputedStyle(document.documentElement).overflow,
+          };
+        }),
+      { capture: true, once: true },
+    );
+  });
+  await page.getByRole('button', { name: 'Close cart' }).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  const atFirstFrame = await page.evaluate(() => (window as unknown as { atFirstFrame: unknown }).atFirstFrame);
+  expect(atFirstFrame).toEqual({ drawer: false, overflow: 'hidden' });
 });
 
 test('the backdrop and Continue Shopping close the drawer', async ({ page, isPhone }) => {

@@ -12,6 +12,9 @@ import WalletButton from '../payment/button/WalletButton.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 import { href, isShowing } from '../../lib/href.ts';
+import { pageScrollHold } from './page-scroll.ts';
+
+let holdPageScroll: (() => () => void) | undefined;
 
 export default function CartDrawer({
   opener,
@@ -46,10 +49,8 @@ export default function CartDrawer({
     const header = opener.current;
     const returnTo =
       takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
-    // Locked before the trap's focus search lays the page out: one layout, not two.
-    const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
+    // Held before the trap's focus search lays the page out: one layout, not two.
+    const releaseScroll = (holdPageScroll ??= pageScrollHold(document.documentElement))();
     const trap: FocusTrap = createFocusTrap(panel, {
       escapeDeactivates: true,
       clickOutsideDeactivates: false,
@@ -62,7 +63,7 @@ export default function CartDrawer({
     trap.activate();
     return () => {
       trap.deactivate({ onDeactivate: () => {} });
-      root.style.overflow = previousOverflow;
+      releaseScroll();
       (returnTo?.isConnected ? returnTo : header)?.focus();
     };
   }, [open, opener]);
