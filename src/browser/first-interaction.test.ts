@@ -1,20 +1,15 @@
 // onFirstInteraction with a stand-in window: the callback runs once, after the next frame, at the first of its
 // events, once a tap or key under way has ended (after a pause, when a scroll came first); an input that came before
 // the call (an island hydrated, its effect not yet run) counts; a cancel stops it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { standInFrames } from './frames.support.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStandInFrames } from './frames.support.ts';
 
 let page: EventTarget;
-let drawFrame: () => void;
+const { draw: drawFrame, nextFrame } = useStandInFrames();
 
 async function load() {
   vi.resetModules();
   return import('./first-interaction.ts');
-}
-
-function nextFrame(): void {
-  drawFrame();
-  vi.runOnlyPendingTimers();
 }
 
 const send = (...types: string[]) => {
@@ -22,15 +17,8 @@ const send = (...types: string[]) => {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers();
   page = new EventTarget();
   vi.stubGlobal('window', page);
-  drawFrame = standInFrames().draw;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('onFirstInteraction', () => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /** Stubs requestAnimationFrame and cancelAnimationFrame; `draw` runs the frames asked for until then. */
-export function standInFrames(): { draw: () => void } {
+function standInFrames(): { draw: () => void } {
   const frames = new Map<number, FrameRequestCallback>();
   let last = 0;
   vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
@@ -19,8 +19,11 @@ export function standInFrames(): { draw: () => void } {
   };
 }
 
-/** For each test of the file: fake timers and stand-in frames; `draw` draws the frames asked for until then. */
-export function useStandInFrames(): { draw: () => void } {
+/**
+ * For each test of the file: fake timers and stand-in frames. `draw` draws the frames asked for until then;
+ * `nextFrame` also runs the tasks they queued.
+ */
+export function useStandInFrames(): { draw: () => void; nextFrame: () => void } {
   let frames: { draw: () => void } | undefined;
   beforeEach(() => {
     vi.useFakeTimers();
@@ -30,5 +33,12 @@ export function useStandInFrames(): { draw: () => void } {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
-  return { draw: () => frames?.draw() };
+  const draw = () => frames?.draw();
+  return {
+    draw,
+    nextFrame: () => {
+      draw();
+      vi.runOnlyPendingTimers();
+    },
+  };
 }

@@ -4,11 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { useStandInFrames } from '../../browser/frames.support.ts';
 import { pageScrollHold } from './page-scroll.ts';
 
-const frames = useStandInFrames();
-const nextFrame = () => {
-  frames.draw();
-  vi.runOnlyPendingTimers();
-};
+const { nextFrame } = useStandInFrames();
 
 it('holds the scroll at once and gives it back after the frame that shows the close', () => {
   const root = { style: { overflow: 'auto' } };
