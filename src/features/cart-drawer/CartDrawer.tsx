@@ -12,9 +12,7 @@ import WalletButton from '../payment/button/WalletButton.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 import { href, isShowing } from '../../lib/href.ts';
-import { pageScrollHold } from './page-scroll.ts';
-
-let holdPageScroll: (() => () => void) | undefined;
+import { holdPageScroll } from './page-scroll.ts';
 
 export default function CartDrawer({
   opener,
@@ -50,7 +48,7 @@ export default function CartDrawer({
     const returnTo =
       takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
     // Held before the trap's focus search lays the page out: one layout, not two.
-    const releaseScroll = (holdPageScroll ??= pageScrollHold(document.documentElement))();
+    const releaseScroll = holdPageScroll();
     const trap: FocusTrap = createFocusTrap(panel, {
       escapeDeactivates: true,
       clickOutsideDeactivates: false,

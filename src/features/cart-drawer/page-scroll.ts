@@ -19,3 +19,6 @@ export function pageScrollHold(root: Root): () => () => void {
     };
   };
 }
+
+let page: (() => () => void) | undefined;
+export const holdPageScroll = (): (() => void) => (page ??= pageScrollHold(document.documentElement))();
