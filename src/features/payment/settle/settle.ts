@@ -1,5 +1,5 @@
-// One tab's part in settling an approved payment, over ports (the browser's in confirm.ts, simulated ones in
-// the model test). Only a definitive answer ends it (docs/payments.md).
+// One tab's part in settling an approved payment, over ports (the browser's in confirm.ts). Only a definitive
+// answer ends it (docs/payments.md).
 import type { CaptureVerdict } from './capture.ts';
 import type { PendingPayment, RecordStore } from '../record/pending.ts';
 import type { WalletProvider } from '../wallet/provider.ts';
@@ -161,8 +161,9 @@ export function createSettler(ports: SettlePorts): Settler {
       keep(payment);
       const kept = held?.kept ?? false;
       ports.show({ phase: 'confirming', orderId: payment.orderId, retrying: false, kept, wallet: payment.wallet });
-      const verdict = await tries(payment, options.lastTry ? 1 : CAPTURE_TRIES, kept);
-      restart = verdict.kind === 'declined' && options.canRestart?.() === true;
+      const { verdict, strays } = await tries(payment, options.lastTry ? 1 : CAPTURE_TRIES, kept);
+      // An unanswered try could still land on the order approved again: it is let go instead.
+      restart = verdict.kind === 'declined' && !strays && options.canRestart?.() === true;
       return await act(payment, verdict, options, restart);
     } finally {
       busy = false;
@@ -172,12 +173,16 @@ export function createSettler(ports: SettlePorts): Settler {
     }
   }
 
-  async function tries(payment: PendingPayment, count: number, kept: boolean): Promise<Settled> {
+  async function tries(
+    payment: PendingPayment,
+    count: number,
+    kept: boolean,
+  ): Promise<{ verdict: Settled; strays: boolean }> {
     for (let n = 1; ; n++) {
       let verdict = await ports.capture(payment, ports.timeout(TRY_TIMEOUT_MS));
       if (verdict.kind === 'check') verdict = await ports.paymentStatus(payment, ports.timeout(TRY_TIMEOUT_MS));
       if (verdict.kind === 'check') verdict = { kind: 'unknown', detail: verdict.detail };
-      if (verdict.kind !== 'unknown' || n >= count) return verdict;
+      if (verdict.kind !== 'unknown' || n >= count) return { verdict, strays: n > 1 };
       ports.show({ phase: 'confirming', orderId: payment.orderId, retrying: true, kept, wallet: payment.wallet });
       await ports.sleep(RETRY_DELAYS_MS[n - 1] ?? RETRY_DELAYS_MS.at(-1)!);
     }
