@@ -853,15 +853,19 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.constantFrom(4, -4, 0.01).map((hours) => ({ kind: 'clock' as const, by: hours * 60 * 60 * 1000 })),
   fc.constantFrom('ok' as const, 'refuses-writes' as const).map((mode) => ({ kind: 'storage' as const, mode })),
 );
-/** A decline, something changed or not, the same button pressed again and approved: the paths worth reaching often. */
+/**
+ * A decline (after a try still in flight, or not), something changed or not, the same button pressed again and
+ * approved: the paths worth reaching often.
+ */
 const declinedAgain = fc
   .record({
     where: fc.constantFrom<Where>('drawer', 'product'),
     why: fc.constantFrom<Fault>('decline', 'payer-step'),
+    slowFirst: fc.boolean(),
     meanwhile: fc.array(command, { maxLength: 2 }),
   })
-  .map(({ where, why, meanwhile }) => ({
-    why,
+  .map(({ where, why, slowFirst, meanwhile }) => ({
+    why: slowFirst ? (['slow', why] as Fault[]) : [why],
     commands: [
       { kind: 'press', tab: 0, where },
       { kind: 'approve', tab: 0 },
@@ -889,7 +893,7 @@ const worlds: fc.Arbitrary<World> = fc.oneof(
   plainWorlds,
   fc.tuple(plainWorlds, declinedAgain).map(([world, story]) => ({
     ...world,
-    faults: [story.why, ...world.faults],
+    faults: [...story.why, ...world.faults],
     commands: [...story.commands, ...world.commands.slice(2)],
   })),
 );
