@@ -57,6 +57,7 @@ export default function CartDrawer({
       initialFocus: () => panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel,
       fallbackFocus: panel,
       onDeactivate: closeCart,
+      tabbableOptions: { displayCheck: 'full-native' },
     });
     trap.activate();
     return () => {
