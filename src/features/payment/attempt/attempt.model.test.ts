@@ -865,7 +865,7 @@ const declinedAgain = fc
     meanwhile: fc.array(command, { maxLength: 2 }),
   })
   .map(({ where, why, slowFirst, meanwhile }) => ({
-    why: slowFirst ? (['slow', why] as Fault[]) : [why],
+    faults: slowFirst ? (['slow', why] as Fault[]) : [why],
     commands: [
       { kind: 'press', tab: 0, where },
       { kind: 'approve', tab: 0 },
@@ -893,7 +893,7 @@ const worlds: fc.Arbitrary<World> = fc.oneof(
   plainWorlds,
   fc.tuple(plainWorlds, declinedAgain).map(([world, story]) => ({
     ...world,
-    faults: [...story.why, ...world.faults],
+    faults: [...story.faults, ...world.faults],
     commands: [...story.commands, ...world.commands.slice(2)],
   })),
 );
