@@ -37,6 +37,39 @@ test('the drawer is an accessible modal: focus trapped, Esc closes, focus return
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
 
+test("the frame that answers an open shows the drawer; the page's scroll is held and focus moved in a later one", async ({
+  page,
+}) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/');
+  // Shown and closed once: the drawer's code is there, as for any open after the first.
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Close cart' }).click();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  // Read at the first frame after the open's click: holding the page's scroll repaints all of it.
+  await page.evaluate(() => {
+    const w = window as unknown as { atFirstFrame?: { drawer: boolean; scrollHeld: boolean; focusInside: boolean } };
+    addEventListener(
+      'click',
+      () =>
+        requestAnimationFrame(() => {
+          const dialog = document.querySelector('[role="dialog"]');
+          w.atFirstFrame = {
+            drawer: !!dialog,
+            scrollHeld: getComputedStyle(document.documentElement).overflow === 'hidden',
+            focusInside: !!dialog?.contains(document.activeElement),
+          };
+        }),
+      { capture: true, once: true },
+    );
+  });
+  await cartButton(page).click();
+  await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  const atFirstFrame = await page.evaluate(() => (window as unknown as { atFirstFrame: unknown }).atFirstFrame);
+  expect(atFirstFrame).toEqual({ drawer: true, scrollHeld: false, focusInside: false });
+});
+
 test("the frame that answers a close shows the page; the page's scroll comes back in a later one", async ({ page }) => {
   await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
   await page.goto('/');

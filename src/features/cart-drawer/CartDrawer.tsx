@@ -12,6 +12,7 @@ import WalletButton from '../payment/button/WalletButton.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { prerender, withdrawPrerender } from '../../browser/prerender.ts';
 import { href, isShowing } from '../../lib/href.ts';
+import { afterNextPaint } from '../../browser/after-paint.ts';
 import { holdPageScroll } from './page-scroll.ts';
 
 export default function CartDrawer({
@@ -38,7 +39,7 @@ export default function CartDrawer({
     else if (open && !isShowing('/checkout')) prerender('checkout');
   }, [open, hasLines]);
 
-  // Before the first paint: a drawer shown answers Escape and keeps Tab inside.
+  // Scroll held and focus moved a frame after the drawer shows: both repaint or lay out the page.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
@@ -47,8 +48,7 @@ export default function CartDrawer({
     const header = opener.current;
     const returnTo =
       takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
-    // Held before the trap's focus search lays the page out: one layout, not two.
-    const releaseScroll = holdPageScroll();
+    let releaseScroll = () => {};
     const trap: FocusTrap = createFocusTrap(panel, {
       escapeDeactivates: true,
       clickOutsideDeactivates: false,
@@ -59,8 +59,13 @@ export default function CartDrawer({
       onDeactivate: closeCart,
       tabbableOptions: { displayCheck: 'full-native' },
     });
-    trap.activate();
+    const cancel = afterNextPaint(() => {
+      // Before the trap's focus search lays the page out: one layout, not two.
+      releaseScroll = holdPageScroll();
+      trap.activate();
+    });
     return () => {
+      cancel();
       trap.deactivate({ onDeactivate: () => {} });
       releaseScroll();
       (returnTo?.isConnected ? returnTo : header)?.focus();
