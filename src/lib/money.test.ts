@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { formatCents, formatUSD, formatWholeCents, percentOff, toCents, toDollars } from './money.ts';
 
 describe('money', () => {
@@ -12,6 +13,27 @@ describe('money', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatUSD(9.99)).toBe('$9.99');
     expect(formatCents(0)).toBe('$0.00');
+  });
+  it('writes every amount exactly as Intl does, whole cents by hand and the rest through Intl', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e6, max: 1e6 }),
+      fc.integer({ min: -1e15, max: 1e15 }),
+      fc.double({ noNaN: false }),
+      fc.constantFrom(-0, 1e15, -1e15, 1e15 + 1, Number.MAX_SAFE_INTEGER, Infinity, -Infinity, NaN),
+    );
+    fc.assert(
+      fc.property(amounts, (cents) => {
+        expect(formatCents(cents)).toBe(usd.format(cents / 100));
+        expect(formatWholeCents(cents)).toBe((cents % 100 === 0 ? whole : usd).format(cents / 100));
+      }),
+      { numRuns: 5000 },
+    );
   });
   it('drops the cents of whole dollars in running text only', () => {
     expect(formatWholeCents(10000)).toBe('$100');

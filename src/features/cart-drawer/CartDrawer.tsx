@@ -39,11 +39,11 @@ export default function CartDrawer({
     else if (open && !isShowing('/checkout')) prerender('checkout');
   }, [open, hasLines]);
 
-  // Scroll held and focus moved a frame after the drawer shows: both repaint or lay out the page.
+  // Scroll and focus a frame later: both repaint or lay out the page.
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    // Focus goes back to the button whose add opened it, else what had focus, else the header's cart button.
+    // Focus returns to the add that opened it, else what had focus, else the cart button.
     const active = document.activeElement;
     const header = opener.current;
     const returnTo =
@@ -60,7 +60,7 @@ export default function CartDrawer({
       tabbableOptions: { displayCheck: 'full-native' },
     });
     const cancel = afterNextPaint(() => {
-      // Before the trap's focus search lays the page out: one layout, not two.
+      // One layout, not two: before the trap's focus search.
       releaseScroll = holdPageScroll();
       trap.activate();
     });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chargeDiffers, invoiceFileName, invoiceText, receiptOf, sameReceipt, statusLabel } from './invoice.ts';
+import fc from 'fast-check';
+import {
+  chargeDiffers,
+  formatOrderDate,
+  invoiceFileName,
+  invoiceText,
+  receiptOf,
+  sameReceipt,
+  statusLabel,
+} from './invoice.ts';
 import { keptOrder, paidOrder } from './receipt.ts';
 
 /** An order answer as the thank-you page reads it when nothing else is known of the order. */
@@ -171,6 +180,22 @@ describe('invoice', () => {
     expect(statusLabel('PAID')).toBe('Paid');
     expect(statusLabel('DISPUTE_RESOLVED')).toBe('Dispute resolved');
     expect(statusLabel(undefined)).toBeUndefined();
+  });
+});
+
+describe('formatOrderDate', () => {
+  it("writes any date as Intl's long en-US date does, in the same time zone", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+    const dates = fc.oneof(
+      fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+      fc.date({ noInvalidDate: true }),
+    );
+    fc.assert(
+      fc.property(dates, (date) => {
+        expect(formatOrderDate(date)).toBe(intl.format(date));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
