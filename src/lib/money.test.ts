@@ -14,7 +14,8 @@ describe('money', () => {
     expect(formatUSD(9.99)).toBe('$9.99');
     expect(formatCents(0)).toBe('$0.00');
   });
-  it('writes every amount exactly as Intl does, whole cents by hand and the rest through Intl', () => {
+  // Up to $10 trillion: beyond, the double cents / 100 no longer holds every cent, for Intl as for toFixed.
+  it('writes every amount up to $10 trillion as Intl does, whole cents by hand and the rest through Intl', () => {
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     const whole = new Intl.NumberFormat('en-US', {
       style: 'currency',
@@ -24,8 +25,8 @@ describe('money', () => {
     const amounts = fc.oneof(
       fc.integer({ min: -1e6, max: 1e6 }),
       fc.integer({ min: -1e15, max: 1e15 }),
-      fc.double({ noNaN: false }),
-      fc.constantFrom(-0, 1e15, -1e15, 1e15 + 1, Number.MAX_SAFE_INTEGER, Infinity, -Infinity, NaN),
+      fc.double({ noNaN: false }).filter((x) => !(Number.isSafeInteger(x) && Math.abs(x) > 1e15)),
+      fc.constantFrom(-0, 1e15, -1e15, Infinity, -Infinity, NaN),
     );
     fc.assert(
       fc.property(amounts, (cents) => {

@@ -14,26 +14,24 @@ export function toDollars(cents: Cents): number {
   return cents / 100;
 }
 
-// Intl's first number format loads locale data (60 ms at 4x): whole cents are written by hand.
-let usd: Intl.NumberFormat | undefined;
-let usdWhole: Intl.NumberFormat | undefined;
-const THOUSANDS = /\B(?=(\d{3})+$)/g;
-// Beyond this, Intl's cents / 100 can miss a cent.
-const EXACT_UP_TO: Cents = 1e15;
+// Intl's first format loads locale data (60 ms at 4x): whole cents are written by hand.
+const intl: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-function dollars(cents: Cents, withCents: boolean): string | undefined {
-  if (!Number.isInteger(cents) || Math.abs(cents) > EXACT_UP_TO) return undefined;
+function usd(cents: Cents, digits: 0 | 2): string {
+  if (!Number.isSafeInteger(cents))
+    return (intl[digits] ??= new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })).format(cents / 100);
   const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
-  const size = Math.abs(cents);
-  const whole = String(Math.floor(size / 100)).replace(THOUSANDS, ',');
-  return `${sign}$${whole}${withCents ? `.${String(size % 100).padStart(2, '0')}` : ''}`;
+  return `${sign}$${(Math.abs(cents) / 100).toFixed(digits).replace(THOUSANDS, ',')}`;
 }
 
 export function formatCents(cents: Cents): string {
-  return (
-    dollars(cents, true) ??
-    (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(cents / 100)
-  );
+  return usd(cents, 2);
 }
 
 /** An amount taken in another currency than the shop's, in that currency: never as dollars. */
@@ -43,16 +41,7 @@ export function formatCentsIn(cents: Cents, currency: string): string {
 
 /** '$100' for whole dollars, '$49.50' otherwise: an amount in running text. */
 export function formatWholeCents(cents: Cents): string {
-  if (cents % 100 !== 0) return formatCents(cents);
-  return (
-    dollars(cents, false) ??
-    (usdWhole ??= new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    })).format(cents / 100)
-  );
+  return usd(cents, cents % 100 === 0 ? 0 : 2);
 }
 
 export function formatUSD(dollars: number): string {

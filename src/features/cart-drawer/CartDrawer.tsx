@@ -1,4 +1,4 @@
-// The cart drawer, a modal dialog. Not a native <dialog>: its top layer would hide the toasts its actions raise.
+// The cart drawer, a modal dialog; not a native <dialog>, whose top layer would hide its actions' toasts.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';

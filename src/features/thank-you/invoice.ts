@@ -51,7 +51,7 @@ export function chargeDiffers(receipt: Receipt): string | undefined {
   return `The payment took ${formatCents(receipt.total)}, ${more} than this order's items, shipping and tax add up to (${formatCents(receipt.rowsTotal)}): the store's payment service charged its own amount. Contact support and quote order ${receipt.orderId} if that is not what you agreed to.`;
 }
 
-// 'March 14, 2026' by hand: Intl's first date format loads locale data (60 ms at 4x).
+// By hand: Intl's first date format loads locale data (60 ms at 4x).
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 let dateFormat: Intl.DateTimeFormat | undefined;
 
