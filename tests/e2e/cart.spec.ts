@@ -70,6 +70,25 @@ test("the frame that answers an open shows the drawer; the page's scroll is held
   expect(atFirstFrame).toEqual({ drawer: true, scrollHeld: false, focusInside: false });
 });
 
+test('Escape closes the drawer from its first frame, before the focus trap has started', async ({ page }) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/');
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Close cart' }).click();
+  await expect(drawer(page)).toBeHidden();
+  // Opened and answered with Escape before any frame is drawn: React renders a click's update in a microtask.
+  const shownAtEscape = await page.evaluate(async () => {
+    document.querySelector<HTMLElement>('button[aria-label^="Cart, "]')?.click();
+    await Promise.resolve();
+    const shown = !!document.querySelector('[role="dialog"]');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    return shown;
+  });
+  expect(shownAtEscape).toBe(true);
+  await expect(drawer(page)).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+});
+
 test("the frame that answers a close shows the page; the page's scroll comes back in a later one", async ({ page }) => {
   await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
   await page.goto('/');

@@ -59,13 +59,17 @@ export default function CartDrawer({
       onDeactivate: closeCart,
       tabbableOptions: { displayCheck: 'full-native' },
     });
+    const closeOnEscapeUntilTrapped = (event: KeyboardEvent) => event.key === 'Escape' && closeCart();
+    document.addEventListener('keydown', closeOnEscapeUntilTrapped);
     const cancel = afterNextPaint(() => {
+      document.removeEventListener('keydown', closeOnEscapeUntilTrapped);
       // One layout, not two: before the trap's focus search.
       releaseScroll = holdPageScroll();
       trap.activate();
     });
     return () => {
       cancel();
+      document.removeEventListener('keydown', closeOnEscapeUntilTrapped);
       trap.deactivate({ onDeactivate: () => {} });
       releaseScroll();
       (returnTo?.isConnected ? returnTo : header)?.focus();
