@@ -50,27 +50,30 @@ export default function CartDrawer({
       takeDrawerOpener() ?? (active instanceof HTMLElement && active !== document.body ? active : header);
     let releaseScroll = () => {};
     const trap: FocusTrap = createFocusTrap(panel, {
-      escapeDeactivates: true,
+      escapeDeactivates: false,
       clickOutsideDeactivates: false,
       allowOutsideClick: true,
       returnFocusOnDeactivate: false,
       initialFocus: () => panel.querySelector<HTMLElement>('[data-autofocus]') ?? panel,
       fallbackFocus: panel,
-      onDeactivate: closeCart,
       tabbableOptions: { displayCheck: 'full-native' },
     });
-    const closeOnEscapeUntilTrapped = (event: KeyboardEvent) => event.key === 'Escape' && closeCart();
-    document.addEventListener('keydown', closeOnEscapeUntilTrapped);
+    // From the first frame on, before the trap starts.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      closeCart();
+    };
+    document.addEventListener('keydown', closeOnEscape, true);
     const cancel = afterNextPaint(() => {
-      document.removeEventListener('keydown', closeOnEscapeUntilTrapped);
       // One layout, not two: before the trap's focus search.
       releaseScroll = holdPageScroll();
       trap.activate();
     });
     return () => {
       cancel();
-      document.removeEventListener('keydown', closeOnEscapeUntilTrapped);
-      trap.deactivate({ onDeactivate: () => {} });
+      document.removeEventListener('keydown', closeOnEscape, true);
+      trap.deactivate();
       releaseScroll();
       (returnTo?.isConnected ? returnTo : header)?.focus();
     };
