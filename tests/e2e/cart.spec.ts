@@ -14,41 +14,23 @@ import {
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Your cart/ });
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
+const pageScroll = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
-test('the drawer is an accessible modal: focus trapped, Esc closes, focus returns, page does not scroll', async ({
-  page,
-}) => {
-  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
-  await page.goto('/');
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-  await cartButton(page).click();
-  await expect(drawer(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-  for (let i = 0; i < 15; i++) {
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-  }
-  await page.keyboard.press('Shift+Tab');
-  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(drawer(page)).toBeHidden();
-  await expect(cartButton(page)).toBeFocused();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-});
-
-test("the frame that answers an open shows the drawer; the page's scroll is held and focus moved in a later one", async ({
-  page,
-}) => {
-  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
-  await page.goto('/');
-  // Shown and closed once: the drawer's code is there, as for any open after the first.
+/** Shown and closed once: the drawer's code is there, as for any open after the first. */
+async function openAndCloseOnce(page: Page) {
   await cartButton(page).click();
   await page.getByRole('button', { name: 'Close cart' }).click();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-  // Read at the first frame after the open's click: holding the page's scroll repaints all of it.
+  await expect(drawer(page)).toBeHidden();
+  await expect.poll(() => pageScroll(page)).not.toBe('hidden');
+}
+
+/**
+ * Keeps what the first frame after the page's next click shows of the drawer; the returned function reads it. The
+ * frame that answers a tap should hold only the tap's own change: the page's scroll and focus repaint and lay out.
+ */
+async function firstFrameAfterNextClick(page: Page): Promise<() => Promise<unknown>> {
   await page.evaluate(() => {
-    const w = window as unknown as { atFirstFrame?: { drawer: boolean; scrollHeld: boolean; focusInside: boolean } };
+    const w = window as unknown as { atFirstFrame?: unknown };
     addEventListener(
       'click',
       () =>
@@ -63,19 +45,48 @@ test("the frame that answers an open shows the drawer; the page's scroll is held
       { capture: true, once: true },
     );
   });
+  return () => page.evaluate(() => (window as unknown as { atFirstFrame: unknown }).atFirstFrame);
+}
+
+test('the drawer is an accessible modal: focus trapped, Esc closes, focus returns, page does not scroll', async ({
+  page,
+}) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
+  expect(await pageScroll(page)).toBe('hidden');
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+  await expect.poll(() => pageScroll(page)).not.toBe('hidden');
+});
+
+test("the frame that answers an open shows the drawer; the page's scroll is held and focus moved in a later one", async ({
+  page,
+}) => {
+  await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
+  await page.goto('/');
+  await openAndCloseOnce(page);
+  const atFirstFrame = await firstFrameAfterNextClick(page);
   await cartButton(page).click();
   await expect(page.getByRole('button', { name: 'Close cart' })).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-  const atFirstFrame = await page.evaluate(() => (window as unknown as { atFirstFrame: unknown }).atFirstFrame);
-  expect(atFirstFrame).toEqual({ drawer: true, scrollHeld: false, focusInside: false });
+  expect(await pageScroll(page)).toBe('hidden');
+  expect(await atFirstFrame()).toEqual({ drawer: true, scrollHeld: false, focusInside: false });
 });
 
 test('Escape closes the drawer from its first frame, before the focus trap has started', async ({ page }) => {
   await withStoredCart(page, [line('var_arctic_white', 'Arctic White', 79.99, 1, 42)]);
   await page.goto('/');
-  await cartButton(page).click();
-  await page.getByRole('button', { name: 'Close cart' }).click();
-  await expect(drawer(page)).toBeHidden();
+  await openAndCloseOnce(page);
   // Opened and answered with Escape before any frame is drawn: React renders a click's update in a microtask.
   const shownAtEscape = await page.evaluate(async () => {
     document.querySelector<HTMLElement>('button[aria-label^="Cart, "]')?.click();
@@ -94,26 +105,11 @@ test("the frame that answers a close shows the page; the page's scroll comes bac
   await page.goto('/');
   await cartButton(page).click();
   await expect(drawer(page)).toBeVisible();
-  // Read at the first frame after the close's click: making the page scrollable again repaints all of it.
-  await page.evaluate(() => {
-    const w = window as unknown as { atFirstFrame?: { drawer: boolean; overflow: string } };
-    addEventListener(
-      'click',
-      () =>
-        requestAnimationFrame(() => {
-          w.atFirstFrame = {
-            drawer: !!document.querySelector('[role="dialog"]'),
-            overflow: getComputedStyle(document.documentElement).overflow,
-          };
-        }),
-      { capture: true, once: true },
-    );
-  });
+  const atFirstFrame = await firstFrameAfterNextClick(page);
   await page.getByRole('button', { name: 'Close cart' }).click();
   await expect(drawer(page)).toBeHidden();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
-  const atFirstFrame = await page.evaluate(() => (window as unknown as { atFirstFrame: unknown }).atFirstFrame);
-  expect(atFirstFrame).toEqual({ drawer: false, overflow: 'hidden' });
+  await expect.poll(() => pageScroll(page)).not.toBe('hidden');
+  expect(await atFirstFrame()).toEqual({ drawer: false, scrollHeld: true, focusInside: false });
 });
 
 test('the backdrop and Continue Shopping close the drawer', async ({ page, isPhone }) => {
