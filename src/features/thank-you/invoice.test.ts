@@ -48,8 +48,9 @@ const demoOrder = {
   tax: 19.6,
   total: 264.57,
   currency: 'USD',
-  createdAt: '2026-03-14T15:09:26.000Z',
-  paidAt: '2026-03-14T15:10:00.000Z',
+  // 15:09 on March 14 where the test runs: a receipt shows the local date, and no UTC time is March 14 everywhere.
+  createdAt: new Date(2026, 2, 14, 15, 9, 26).toISOString(),
+  paidAt: new Date(2026, 2, 14, 15, 10).toISOString(),
 };
 
 describe('receiptOf', () => {
@@ -57,7 +58,7 @@ describe('receiptOf', () => {
     const r = fromAnswer(demoOrder);
     expect(r.orderId).toBe('ord_000123');
     expect(r.status).toBe('PAID');
-    expect(r.placedAt?.toISOString()).toBe('2026-03-14T15:09:26.000Z');
+    expect(r.placedAt?.toISOString()).toBe(demoOrder.createdAt);
     expect(r.lines).toEqual([
       {
         productId: 'prod_haven_cam_360',
