@@ -378,8 +378,10 @@ function simulate(s: fc.Scheduler, world: World) {
           api: () =>
             s.schedule(Promise.resolve(), `${this.id} loads the payment code`).then(() => ({
               createOrder: async (items, key) => {
+                // A page that was closed or reloaded sends nothing.
+                if (this.alive) askForOrder(this.$attempt.get()?.paysCart === true);
                 await s.schedule(Promise.resolve(), `order create ${key}`);
-                return this.alive ? backendOrder(items, key, this.$attempt.get()?.paysCart === true) : hang();
+                return this.alive ? backendOrder(items, key) : hang();
               },
               createIntent: async (id) => {
                 await s.schedule(Promise.resolve(), `payment intent of ${id}`);
@@ -536,15 +538,21 @@ function simulate(s: fc.Scheduler, world: World) {
   // ---- the backend's orders: one per idempotency key, priced by its rules of the moment
   const backend = { own: world.ownRules, currency: 'USD' as 'USD' | 'EUR' };
   const byKey = new Map<string, Order>();
-  function backendOrder(items: OrderItemInput[], key: string, paysCart: boolean) {
+  /**
+   * Checked as the page sends the request, not as it arrives: one sent before another order's approval may reach the
+   * backend after it. Whether such an order is ever approved is checked where approvals are (confirm).
+   */
+  function askForOrder(paysCart: boolean) {
+    // A choice's order waits harmlessly: its approval is refused while another payment is unsettled.
+    const unsettled = [...orders.values()].filter((o) => o.open);
+    check(
+      !paysCart || unsettled.length === 0 || setAside.size > 0 || lostUnkept || unseen(),
+      `a new order for the cart while order ${unsettled[0]?.id} was approved and not settled`,
+    );
+  }
+  function backendOrder(items: OrderItemInput[], key: string) {
     let order = byKey.get(key);
     if (!order) {
-      // A choice's order waits harmlessly: its approval is refused while another payment is unsettled.
-      const unsettled = [...orders.values()].filter((o) => o.open);
-      check(
-        !paysCart || unsettled.length === 0 || setAside.size > 0 || lostUnkept || unseen(),
-        `a new order for the cart while order ${unsettled[0]?.id} was approved and not settled`,
-      );
       const taken = items.map((item, i) => ({
         productId: item.productId,
         variantId: item.variantId,
