@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DemoBackend } from './backend.ts';
 import { call, createIntent, freshBackend, placeOrder, processPayment } from './fixtures/harness.ts';
-import { DEFAULT_SLOW_MS, parseScenario, ScenarioError } from './scenario.ts';
+import { DEFAULT_SLOW_MS, NO_SCENARIO, parseScenario, ScenarioError } from './scenario.ts';
 
 let backend: DemoBackend;
 beforeEach(() => {
@@ -184,28 +184,9 @@ describe('parseScenario', () => {
     expect(parseScenario('slow')).toMatchObject({ slowMs: DEFAULT_SLOW_MS });
     expect(DEFAULT_SLOW_MS).toBe(3000);
     expect(parseScenario('slow:250')).toMatchObject({ slowMs: 250 });
-    expect(parseScenario(' Declined , server-error ')).toEqual({
-      declined: true,
-      intentError: false,
-      serverError: true,
-      slowMs: 0,
-      captureLost: false,
-      captureErrorOnce: false,
-      captureError: false,
-      captureSlowMs: 0,
-      captureHeld: false,
-      captureCrashOnce: false,
-      orderStatusOnly: false,
-      captureExpired: false,
-      orderCancelled: false,
-      paymentStatusToken: false,
-      ownPricing: false,
-      paypalPassthrough: false,
-      payerAction: false,
-      foreignCurrency: false,
-      chargeMore: false,
-      foreignCapture: false,
-    });
+    // No scenario turns every fault off; a combination turns on just its own.
+    expect(Object.values(NO_SCENARIO).every((value) => value === false || value === 0)).toBe(true);
+    expect(parseScenario(' Declined , server-error ')).toEqual({ ...NO_SCENARIO, declined: true, serverError: true });
     expect(parseScenario('payer-action,foreign-currency,charge-more,foreign-capture')).toMatchObject({
       payerAction: true,
       foreignCurrency: true,
