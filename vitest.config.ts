@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The tests that build the whole shop against a demo API on the one test port (scripts/server/config.ts, TEST_PORT):
@@ -36,6 +37,7 @@ export default defineConfig({
     // The rest take milliseconds; the slowest of them well under a second.
     testTimeout: 5_000,
     hookTimeout: 10_000,
+    setupFiles: [fileURLToPath(new URL('tests/fast-check-setup.ts', import.meta.url))],
     // Every core: the default leaves one for the main process, which on a 2-core machine runs one file at a time.
     maxWorkers: availableParallelism(),
     projects: [
