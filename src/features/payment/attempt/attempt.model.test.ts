@@ -631,6 +631,17 @@ function simulate(s: fc.Scheduler, world: World) {
           `the wallet opened order ${orderId} for ${JSON.stringify(order.items)}, but the ${where} showed ${JSON.stringify(screen.lines.map((l) => [l.variantId, l.quantity]))}`,
         );
         const notice = tab.$notice.get();
+        // "Changed" only when it did.
+        const shownThen = again && attempt.pressed;
+        const showsSame =
+          shownThen &&
+          shownThen.total === screen.total &&
+          JSON.stringify(shownThen.lines.map((l) => [l.variantId, l.quantity, l.price])) ===
+            JSON.stringify(screen.lines.map((l) => [l.variantId, l.quantity, l.price]));
+        check(
+          !(notice?.owner === where && notice.title.includes('changed after the decline') && showsSame),
+          `${tab.id} said its ${where} changed after the decline, though it shows what it showed then`,
+        );
         const told = notice?.owner === where && notice.detail?.includes(formatCents(order.total)) === true;
         check(
           order.total === screen.total || told,

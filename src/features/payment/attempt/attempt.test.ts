@@ -29,7 +29,7 @@ const cart = (...lines: PayableLine[]): Screen => ({
 const choice = (line: PayableLine): Screen => ({ ...cart(line), paysCart: false });
 
 /** A page with one machine, a backend that makes an order per key, and a lock that counts its holders. */
-function page(options: { charge?: (screen: Screen) => number; outcomes?: SettleResult[] } = {}) {
+function page(options: { charge?: (screen: Screen) => number; outcomes?: SettleResult[]; hold?: boolean } = {}) {
   let seq = 0;
   let keys = 0;
   const orders: { id: string; items: unknown[]; key: string }[] = [];
@@ -37,6 +37,10 @@ function page(options: { charge?: (screen: Screen) => number; outcomes?: SettleR
   const lock = { held: 0, taken: 0 };
   const outcomes = [...(options.outcomes ?? [])];
   let lastScreen: Screen | undefined;
+  // What the page's storage says is awaiting confirmation, and the clock.
+  const world = { pending: null as PendingPayment | null, now: 0 };
+  // With `hold`, a capture answers when the test says.
+  let answer: ((outcome: SettleResult) => void) | undefined;
   const $attempt = atom<Attempt | null>(null);
   const $notice = atom<WalletNotice | null>(null);
   const present = new Set(['drawer', 'product', 'checkout']);
@@ -66,16 +70,19 @@ function page(options: { charge?: (screen: Screen) => number; outcomes?: SettleR
           lock.held--;
         });
       },
-      pending: () => null,
+      pending: () => world.pending,
       confirm: (payment, release) => {
         confirmed.push(payment);
-        const outcome = outcomes.shift() ?? 'paid';
-        if (outcome !== 'restart' && outcome !== 'restart-step') release?.();
-        return Promise.resolve(outcome);
+        const settled = (outcome: SettleResult) => {
+          if (outcome !== 'restart' && outcome !== 'restart-step') release?.();
+          return outcome;
+        };
+        if (options.hold) return new Promise((resolve) => (answer = (outcome) => resolve(settled(outcome))));
+        return Promise.resolve(settled(outcomes.shift() ?? 'paid'));
       },
       present: (owner) => present.has(owner),
       declinedWithoutButton: () => undefined,
-      now: () => 0,
+      now: () => world.now,
       newKey: () => `key-${++keys}`,
       newCaptureKey: () => `capture-${keys}`,
       later: () => undefined,
@@ -89,7 +96,8 @@ function page(options: { charge?: (screen: Screen) => number; outcomes?: SettleR
     if (!machine.press(owner, screen, PAYPAL)) return null;
     return machine.order(owner, screen, PAYPAL);
   }
-  return { machine, orders, confirmed, lock, press, $attempt, $notice, present };
+  const answerCapture = (outcome: SettleResult) => answer?.(outcome);
+  return { machine, orders, confirmed, lock, press, $attempt, $notice, present, world, answerCapture };
 }
 
 describe('the attempt machine', () => {
@@ -207,5 +215,78 @@ describe('the attempt machine', () => {
     expect(sameScreen(cart(white(1)), choice(white(1)))).toBe(false);
     expect(sameScreen(cart(white(1)), { ...cart(white(1)), total: 1 })).toBe(false);
     expect(sameScreen(cart(white(1)), { ...cart(white(1)), currency: 'EUR' })).toBe(false);
+    // Each line's own figures count, even when the total comes out the same.
+    const a = { ...white(1), price: 1000 };
+    const b = { ...graphite(1), price: 2000 };
+    expect(sameScreen(cart(a, b), cart({ ...a, price: 2000 }, { ...b, price: 1000 }))).toBe(false);
+    expect(
+      sameScreen(cart(a, { ...b, price: 1000, quantity: 2 }), cart({ ...a, quantity: 2 }, { ...b, price: 1000 })),
+    ).toBe(false);
+    expect(sameScreen(cart(a), cart({ ...a, id: 'cam-white-2' }))).toBe(false);
+  });
+
+  it('takes no press while an approved payment awaits confirmation', async () => {
+    const p = page();
+    p.world.pending = { orderId: 'order-9' } as PendingPayment;
+    expect(await p.press('drawer', cart(white(1)))).toBeNull();
+    expect(p.$attempt.get()).toBeNull();
+    expect(p.orders).toHaveLength(0);
+  });
+
+  it.each([
+    ['the cart', 'drawer', cart(white(1))],
+    ['a choice', 'product', choice(white(1))],
+  ])(
+    'makes no order for %s when an approved payment came to await confirmation after the press',
+    async (_, owner, screen) => {
+      const p = page();
+      expect(p.machine.press(owner, screen, PAYPAL)).toBe(true);
+      p.world.pending = { orderId: 'order-9' } as PendingPayment;
+      await expect(p.machine.order(owner, screen, PAYPAL)).rejects.toThrow();
+      expect(p.orders).toHaveLength(0);
+      expect(p.$notice.get()?.detail).toBe('An approved payment is still being confirmed.');
+      expect(p.$attempt.get()).toBeNull();
+      expect(p.lock.held).toBe(0);
+    },
+  );
+
+  it("does not capture a choice's approval while another approved payment awaits confirmation", async () => {
+    const p = page();
+    const intent = await p.press('product', choice(white(1)));
+    p.world.pending = { orderId: 'order-9' } as PendingPayment;
+    await p.machine.approved('product', intent!);
+    expect(p.confirmed).toHaveLength(0);
+    expect(p.$notice.get()?.title).toBe('Nothing was charged. Another payment is being made in this browser.');
+    expect(p.lock.held).toBe(0);
+  });
+
+  it("lets a declined order go once its approval's lifetime has passed, even if its timer never ran", async () => {
+    const p = page({ outcomes: ['restart'] });
+    const first = await p.press('drawer', cart(white(1)));
+    await p.machine.approved('drawer', first!);
+    // A device that slept: the clock moved on, the timer did not fire.
+    p.world.now = PAYPAL.approvalLifetimeMs;
+    const second = await p.press('drawer', cart(white(1)));
+    expect(second).not.toBe(first);
+    expect(p.orders[1]!.key).not.toBe(p.orders[0]!.key);
+    // Nothing on the screen changed, so nothing says it did.
+    expect(p.$notice.get()).toBeNull();
+  });
+
+  it.each([
+    ['a cancel', (p: ReturnType<typeof page>) => p.machine.cancelled('drawer')],
+    ['a wallet error', (p: ReturnType<typeof page>) => p.machine.failed('drawer', new Error('window closed'))],
+  ])('keeps the capture and its lock through %s that comes after the approval', async (_, late) => {
+    const p = page({ hold: true });
+    const intent = await p.press('drawer', cart(white(1)));
+    const approving = p.machine.approved('drawer', intent!);
+    expect(p.$attempt.get()?.stage).toBe('paying');
+    late(p);
+    expect(p.$attempt.get()?.stage).toBe('paying');
+    expect(p.lock.held).toBe(1);
+    expect(p.$notice.get()).toBeNull();
+    p.answerCapture('paid');
+    await approving;
+    expect(p.lock.held).toBe(0);
   });
 });

@@ -310,13 +310,15 @@ export function createAttempts(
       }
       let changed: Screen | undefined;
       if (attempt.stage === 'declined' && attempt.pressed && attempt.intentId) {
-        if (!expired(attempt) && sameScreen(attempt.pressed, screen)) {
+        const same = sameScreen(attempt.pressed, screen);
+        if (same && !expired(attempt)) {
           attempt = update(attempt, { stage: 'approving' });
           // The warning stands before every approval it concerns.
           showCharge(attempt, screen, attempt.charge);
           return attempt.intentId!;
         }
-        changed = attempt.pressed;
+        // Past its approval's lifetime (a sleeping device may not have run its timer) it is let go unannounced.
+        if (!same) changed = attempt.pressed;
         // The cart's lock is kept across the swap.
         const keep = attempt.paysCart && screen.paysCart ? attempt.release : undefined;
         if (!keep) attempt.release?.();
