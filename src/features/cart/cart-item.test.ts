@@ -92,6 +92,13 @@ describe('withoutPaid', () => {
     const raised = updateQuantity(two, 'prod_1-var-white', 3);
     expect(withoutPaid(raised, [{ id: 'prod_1-var-white', quantity: 2 }])).toEqual([{ ...two[0], quantity: 1 }]);
   });
+  it('adds up what was paid of one line in two parts', () => {
+    const paidTwice = [
+      { id: 'prod_1-var-white', quantity: 1 },
+      { id: 'prod_1-var-white', quantity: 1 },
+    ];
+    expect(withoutPaid(two, paidTwice)).toEqual([]);
+  });
   it('leaves the cart alone for a selection that never was in it', () => {
     expect(withoutPaid(two, [{ quantity: 1 }, { id: 'other', quantity: 1 }])).toEqual(two);
   });

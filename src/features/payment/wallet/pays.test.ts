@@ -37,6 +37,22 @@ describe('what a wallet button pays', () => {
     expect(paidCartLines({ id: 'o', items: [{ variantId: 'var_white', quantity: 3 }] }, [camWhite])).toEqual([]);
   });
 
+  it('reads no item whose quantity is not a whole number: a garbled answer never empties a line', () => {
+    const black = { ...camBlack, id: 'prod_cam-var_black', quantity: 2 };
+    const white = { ...camWhite, id: 'prod_cam-var_white' };
+    const garbled = { id: 'o', items: [{ variantId: 'var_black' }, { variantId: 'var_white', quantity: '1' }] };
+    // Nothing read: the order paid the lines it was made from.
+    expect(paidCartLines(garbled, [black, white])).toEqual([black, white]);
+    const partly = {
+      id: 'o',
+      items: [
+        { variantId: 'var_black', quantity: 1.5 },
+        { variantId: 'var_white', quantity: 1 },
+      ],
+    };
+    expect(paidCartLines(partly, [black, white])).toEqual([white]);
+  });
+
   it('matches each answered item to one line by product and variant, never to another product with that variant', () => {
     const black = { ...camBlack, id: 'prod_cam-var_black', quantity: 2 };
     const other = { ...camBlack, id: 'prod_other-var_black', productId: 'prod_other', quantity: 1 };
