@@ -29,6 +29,15 @@ describe('applyFigures', () => {
     expect(capFor(r.items[0]!)).toBe(3);
   });
 
+  it.each([
+    ['a new price', { price: 8499, regularPrice: 9999, stock: 42 }, { price: 8499 }],
+    ['a new stock still above the quantity', { price: 7999, regularPrice: 9999, stock: 5 }, { maxQuantity: 5 }],
+  ])('follows %s, nothing else changing', (_, figures, change) => {
+    const r = applyFigures([white], { white: figures });
+    expect(r.items).toEqual([{ ...white, ...change }]);
+    expect(r.clamped).toEqual([]);
+  });
+
   it('drops the original price when the variant is no longer on sale', () => {
     const r = applyFigures([white], { white: { price: 7999, stock: 42 } });
     const { originalPrice: _sale, ...notOnSale } = white;
