@@ -195,6 +195,13 @@ describe('keptOrder: a later answer over what is kept', () => {
     ]);
   });
 
+  it("keeps the answer's own line total, a discount included", () => {
+    const answer = { id: kept.id, items: [{ variantId: 'var_white', quantity: 3, unitPrice: 75, lineTotal: 200 }] };
+    const order = keptOrder(answer, { lines: shownLines(kept) })!;
+    expect(order.items[0]).toMatchObject({ quantity: 3, unitPrice: 7500, lineTotal: 20000 });
+    expect(order.subtotal).toBe(20000);
+  });
+
   it('keeps the known lines, status and date when the answer is only an id', () => {
     const order = keptOrder(
       { id: kept.id },
