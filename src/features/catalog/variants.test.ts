@@ -41,6 +41,14 @@ describe('initialVariant', () => {
     expect(initialVariant(out)).toEqual({ variant: out[1], notices: [NOTICE_ALL_OUT, NOTICE_REFERENCE] });
     expect(initialVariant(out, 'a')).toEqual({ variant: out[0], notices: [NOTICE_ALL_OUT, NOTICE_REFERENCE] });
   });
+  it('takes the first listed among equally cheap variants, so every build lands on the same one', () => {
+    const tied = [v('Graphite', 79.99, 1), v('Sand', 79.99, 9)];
+    expect(initialVariant(tied).variant).toBe(tied[0]);
+  });
+  it('counts a stock that is not a number of units as none', () => {
+    const odd = [v('Endless', 10, Number.POSITIVE_INFINITY), v('Unknown', 20, Number.NaN), v('Real', 30, 2)];
+    expect(initialVariant(odd).variant).toBe(odd[2]);
+  });
   it('handles an empty list', () => {
     expect(initialVariant([])).toEqual({ variant: undefined, notices: [] });
   });
