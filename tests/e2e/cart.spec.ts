@@ -224,6 +224,18 @@ for (const [label, stored] of [
   );
 }
 
+test('a stored cart with a line it cannot read keeps the others, with a warning', ONE_WINDOW, async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  const good = line('var_midnight_black', 'Midnight Black', 84.99, 2, 40);
+  await withStoredCart(page, [{ ...good, variantId: 'x', price: 'free' }, good]);
+  await page.goto('/');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await cartButton(page).click();
+  await expect(drawer(page).getByText('Midnight Black')).toBeVisible();
+  await expect.poll(() => warnings.some((w) => w.includes('left out: items.0.price'))).toBe(true);
+});
+
 test('a cart saved before prices were kept in cents is carried over, figures and all', ONE_WINDOW, async ({ page }) => {
   // Exactly what the storefront wrote before: format 1 under its own key, dollars, the variant name as color.
   const saved = {

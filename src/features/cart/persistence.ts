@@ -9,7 +9,10 @@ import { cartStorageKey, decodeCart, decodeLegacyCart, encodeCart, mergeEarly, t
 const LEGACY_VERSION = 1;
 
 function checked(key: string, { items, problem }: ParsedCart): CartItem[] {
-  if (problem) console.warn(`Cart: ignoring stored cart under "${key}": ${problem}.`);
+  if (!problem) return items;
+  if (items.length)
+    console.warn(`Cart: kept the lines of the stored cart under "${key}" that could be read; ${problem}.`);
+  else console.warn(`Cart: ignoring stored cart under "${key}": ${problem}.`);
   return items;
 }
 

@@ -40,11 +40,24 @@ describe('cart storage', () => {
     // JSON has no Infinity, but a number too large for a double parses as one.
     ['an infinite price', saved({ ...stored, price: 0 }).replace('"price":0', '"price":1e400'), 'items.0.price'],
     ['a huge original price', saved({ ...stored, originalPrice: 1e308 }), 'items.0.originalPrice'],
-    ['a bad line after a good one', saved(stored, { ...stored, variantId: 'w', price: -1 }), 'items.1.price'],
   ])('gives an empty cart and a reason for %s', (_label, raw, reason) => {
     const parsed = decodeCart(raw);
     expect(parsed.items).toEqual([]);
     expect(parsed.problem).toContain(reason);
+  });
+  it('keeps the lines it can read and names the ones it left out', () => {
+    const other = { ...stored, variantId: 'w' };
+    const parsed = decodeCart(
+      saved({ ...stored, price: -1 }, other, 'oops', { ...other, variantId: 'x', quantity: 0 }),
+    );
+    expect(parsed.items).toEqual([{ ...item, id: 'p-w', variantId: 'w' }]);
+    expect(parsed.problem).toBe(
+      'the stored cart has 3 lines of an unexpected shape, left out: items.0.price, items.2, items.3.quantity',
+    );
+    expect(decodeCart(saved(stored, { ...other, price: -1 }))).toEqual({
+      items: [item],
+      problem: 'the stored cart has a line of an unexpected shape, left out: items.1.price',
+    });
   });
   it('accepts prices up to 1e9 cents', () => {
     const big = { ...item, price: 1e9, originalPrice: 1e9 };

@@ -14,43 +14,49 @@ export function cartStorageKey(productKey: string, version = CART_STORAGE_VERSIO
   return `${CART_STORAGE_PREFIX}v${version}:${productKey}`;
 }
 
+type Line = Omit<CartItem, 'id'>;
+
 const StoredLine = v.omit(LineSchema, ['id']);
-const StoredCart = v.object({ version: v.literal(CART_STORAGE_VERSION), items: v.array(StoredLine) });
 const line = v.omit(StoredLine, ['price', 'originalPrice', 'variantName']).entries;
 
 const dollars = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_PRICE / 100));
-const LegacyCart = v.pipe(
-  v.object({
-    version: v.literal(1),
-    items: v.array(
-      v.object({ ...line, price: dollars, originalPrice: v.optional(dollars), color: v.optional(v.string()) }),
-    ),
-  }),
-  v.transform(({ items }) => ({
-    items: items.map(({ color, price, originalPrice, ...rest }) => ({
-      ...rest,
-      price: toCents(price),
-      ...(originalPrice !== undefined ? { originalPrice: toCents(originalPrice) } : {}),
-      ...(color !== undefined ? { variantName: color } : {}),
-    })),
+const LegacyLine = v.pipe(
+  v.object({ ...line, price: dollars, originalPrice: v.optional(dollars), color: v.optional(v.string()) }),
+  v.transform(({ color, price, originalPrice, ...rest }): Line => ({
+    ...rest,
+    price: toCents(price),
+    ...(originalPrice !== undefined ? { originalPrice: toCents(originalPrice) } : {}),
+    ...(color !== undefined ? { variantName: color } : {}),
   })),
 );
+
+const format = (version: number, lineSchema: v.GenericSchema<unknown, Line>) => ({
+  cart: v.object({ version: v.literal(version), items: v.array(v.unknown()) }),
+  line: lineSchema,
+});
+const CURRENT = format(CART_STORAGE_VERSION, StoredLine);
+const LEGACY = format(1, LegacyLine);
 
 export interface ParsedCart {
   items: CartItem[];
   problem?: string;
 }
 
-type Line = Omit<CartItem, 'id'>;
-
-/** Never throws. */
-function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: string | null | undefined): ParsedCart {
+/** Never throws; an unreadable line is left out. */
+function decodeWith({ cart, line: lineSchema }: ReturnType<typeof format>, raw: string | null | undefined): ParsedCart {
   if (raw == null || raw === '') return { items: [] };
-  const parsed = readJson(schema, raw, 'the stored cart');
+  const parsed = readJson(cart, raw, 'the stored cart');
   if (!parsed.ok) return { items: [], problem: parsed.problem };
+  const lines: Line[] = [];
+  const unread: string[] = [];
+  parsed.value.items.forEach((given, i) => {
+    const read = v.safeParse(lineSchema, given);
+    if (read.success) lines.push(read.output);
+    else unread.push([`items.${i}`, v.getDotPath(read.issues[0])].filter(Boolean).join('.'));
+  });
   // Ids derived again, quantities clamped, duplicates merged: an edited entry cannot break the cart.
   const items: CartItem[] = [];
-  for (const stored of parsed.value.items) {
+  for (const stored of lines) {
     if (stored.maxQuantity === 0) continue;
     // The size a line gets when added, so an entry saved without it keeps its id.
     const line = { ...stored, size: stored.size ?? DEFAULT_SIZE };
@@ -59,12 +65,14 @@ function decodeWith(schema: v.GenericSchema<unknown, { items: Line[] }>, raw: st
     if (twin) twin.quantity = Math.min(twin.quantity + item.quantity, capFor(twin));
     else items.push({ ...item, quantity: Math.min(item.quantity, capFor(item)) });
   }
-  return { items };
+  if (!unread.length) return { items };
+  const left = unread.length === 1 ? 'a line' : `${unread.length} lines`;
+  return { items, problem: `the stored cart has ${left} of an unexpected shape, left out: ${unread.join(', ')}` };
 }
 
-export const decodeCart = (raw: string | null | undefined): ParsedCart => decodeWith(StoredCart, raw);
+export const decodeCart = (raw: string | null | undefined): ParsedCart => decodeWith(CURRENT, raw);
 
-export const decodeLegacyCart = (raw: string | null | undefined): ParsedCart => decodeWith(LegacyCart, raw);
+export const decodeLegacyCart = (raw: string | null | undefined): ParsedCart => decodeWith(LEGACY, raw);
 
 export function encodeCart(items: readonly CartItem[]): string {
   return JSON.stringify({ version: CART_STORAGE_VERSION, items: items.map(({ id: _id, ...rest }) => rest) });

@@ -317,7 +317,7 @@ export function createAttempts(
           showCharge(attempt, screen, attempt.charge);
           return attempt.intentId!;
         }
-        // Past its approval's lifetime (a sleeping device may not have run its timer) it is let go unannounced.
+        // Expired (its timer may not have run): let go unannounced.
         if (!same) changed = attempt.pressed;
         // The cart's lock is kept across the swap.
         const keep = attempt.paysCart && screen.paysCart ? attempt.release : undefined;
