@@ -44,7 +44,7 @@ describe('kept orders in storage', () => {
     expect(decoded.problem).toContain(problem);
   });
 
-  it('leaves out only the entries that are not valid orders', () => {
+  it('leaves out only the entries that are not valid orders, and a second copy of one', () => {
     const bad = [
       { ...order('x'), total: 1e308 },
       { ...order('x'), total: 159.98 },
@@ -52,6 +52,9 @@ describe('kept orders in storage', () => {
       { ...order('x'), items: [{ ...order('x').items[0], unitPrice: -1 }] },
       { ...order('x'), createdAt: 'yesterday' },
       { ...order('x'), id: '' },
+      { ...order('x'), takenIn: { amount: 100, currency: 'euro' } },
+      // A second copy of an order already read.
+      order('a'),
       '<img src=x onerror=alert(1)>',
       null,
     ];

@@ -43,5 +43,7 @@ describe('the kept pending payment', () => {
     expect(approvalExpired(payment, at(0))).toBe(false);
     expect(approvalExpired(payment, at(APPROVAL_LIFETIME_MS))).toBe(false);
     expect(approvalExpired(payment, at(APPROVAL_LIFETIME_MS + 1))).toBe(true);
+    // A time that cannot be read is never taken for a recent approval.
+    expect(approvalExpired({ ...payment, approvedAt: 'soon' }, at(0))).toBe(true);
   });
 });
