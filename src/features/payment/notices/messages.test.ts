@@ -76,6 +76,12 @@ describe('what the shopper is told', () => {
     const expired = captureMessage({ phase: 'idle' }, payment, at(APPROVAL_LIFETIME_MS + 1));
     expect(expired).toMatchObject({ tone: 'unconfirmed', actions: ['retry', 'abandon', 'support'] });
     expect(expired?.title).toContain(orderId);
+    expect(expired?.detail).toContain('PayPal cancels an approval that is not confirmed within 3 hours.');
+    // A wallet that keeps an approval for one hour says so in the singular.
+    const hourly = { ...payment, wallet: { ...payment.wallet, name: 'Wallet', approvalLifetimeMs: 3_600_000 } };
+    expect(captureMessage({ phase: 'idle' }, hourly, at(3_600_001))?.detail).toContain(
+      'Wallet cancels an approval that is not confirmed within 1 hour.',
+    );
   });
 
   it('says nothing was charged when the method was declined or the backend refused', () => {
