@@ -42,7 +42,7 @@ export interface ParsedCart {
   problem?: string;
 }
 
-/** Never throws; an unreadable line is left out. */
+/** Never throws. */
 function decodeWith({ cart, line: lineSchema }: ReturnType<typeof format>, raw: string | null | undefined): ParsedCart {
   if (raw == null || raw === '') return { items: [] };
   const parsed = readJson(cart, raw, 'the stored cart');

@@ -13,6 +13,8 @@ describe('the product figures cache', () => {
     expect(readCachedFigures(text, AT)).toEqual(figures);
     expect(readCachedFigures(text, AT + PRODUCT_CACHE_MS)).toEqual(figures);
     expect(readCachedFigures(text, AT + PRODUCT_CACHE_MS + 1)).toBeUndefined();
+    // Kept before the clock was set back: its age is unknown.
+    expect(readCachedFigures(text, AT - 1)).toBeUndefined();
   });
 
   it('ignores nothing, broken JSON and values of another shape', () => {

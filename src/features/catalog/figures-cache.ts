@@ -22,11 +22,17 @@ const Cached = v.object({
   ),
 });
 
+/** Not when dated later than now: a clock set back. */
+export function isFresh(at: number, now: number): boolean {
+  const age = now - at;
+  return age >= 0 && age <= PRODUCT_CACHE_MS;
+}
+
 /** Never throws. */
 export function readCachedFigures(raw: string | null | undefined, now: number): CachedFigures | undefined {
   if (!raw) return undefined;
   const cached = readJson(Cached, raw, 'the cached figures');
-  if (!cached.ok || now - cached.value.at > PRODUCT_CACHE_MS) return undefined;
+  if (!cached.ok || !isFresh(cached.value.at, now)) return undefined;
   return cached.value;
 }
 

@@ -3,7 +3,7 @@
 import { config } from '../../config.ts';
 import { toCents } from '../../lib/money.ts';
 import { getApi } from '../../api/client.ts';
-import { cachedFiguresText, PRODUCT_CACHE_MS, readCachedFigures } from './figures-cache.ts';
+import { cachedFiguresText, isFresh, readCachedFigures } from './figures-cache.ts';
 import type { Figures } from './product.ts';
 
 // v2: prices in cents (v1, dollars, kept from before a deploy, must not be read as cents).
@@ -55,7 +55,7 @@ async function refresh(publish: Publish): Promise<void> {
 /** One request at a time. Never rejects. */
 export function refreshFigures(publish: Publish): Promise<void> {
   const now = Date.now();
-  if (now - fetchedAt <= PRODUCT_CACHE_MS || fromCache(now, publish)) return Promise.resolve();
+  if (isFresh(fetchedAt, now) || fromCache(now, publish)) return Promise.resolve();
   inFlight ??= refresh(publish).finally(() => {
     inFlight = undefined;
   });

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../cart/storage.support.ts';
+
+vi.mock('../../config.ts', () => ({ config: { storeDomain: 'shop.test', productLink: 'cam' } }));
+const GET = vi.fn();
+vi.mock('../../api/client.ts', () => ({ getApi: () => Promise.resolve({ GET }) }));
+
+const product = { id: 'p', name: 'Cam', variants: [{ id: 'white', name: 'Arctic White', price: 79.99, stock: 4 }] };
+const AT = Date.parse('2026-11-29T12:00:00Z');
+
+beforeEach(() => {
+  vi.resetModules();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  GET.mockReset().mockResolvedValue({ data: product });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the figures refresh', () => {
+  it('asks again after 5 minutes, and at once after the clock was set back', async () => {
+    const { refreshFigures } = await import('./refresh.ts');
+    const publish = vi.fn();
+    vi.setSystemTime(AT);
+    await refreshFigures(publish);
+    expect(publish).toHaveBeenLastCalledWith({ white: { price: 7999, stock: 4 } });
+    vi.setSystemTime(AT + 5 * 60 * 1000);
+    await refreshFigures(publish);
+    expect(GET).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(AT + 5 * 60 * 1000 + 1);
+    await refreshFigures(publish);
+    expect(GET).toHaveBeenCalledTimes(2);
+    // Figures fetched "later" than now cannot be said to be recent.
+    vi.setSystemTime(AT - 60 * 60 * 1000);
+    await refreshFigures(publish);
+    expect(GET).toHaveBeenCalledTimes(3);
+  });
+});
