@@ -24,7 +24,7 @@ export function takeDrawerOpener(): HTMLElement | undefined {
   return from;
 }
 
-/** False (with a toast) past the line's maximum. `pressedAt`: what the caller waited counts towards the 800 ms. */
+/** False (with a toast) past the line's maximum. `pressedAt` (`performance.now()`): waited time counts towards the 800 ms. */
 export async function addToCart(
   item: NewCartItem,
   quantity: number,
@@ -44,7 +44,7 @@ export async function addToCart(
   const from = focused();
   $cartLoading.set(true);
   $cart.set(result.items);
-  const waited = opts.pressedAt === undefined ? 0 : Date.now() - opts.pressedAt;
+  const waited = opts.pressedAt === undefined ? 0 : performance.now() - opts.pressedAt;
   // Resolved once in storage too, so a caller may leave for /checkout at once.
   await Promise.all([wait(Math.max(0, ADD_DELAY_MS - waited)), storedCartRead()]);
   $cartLoading.set(false);

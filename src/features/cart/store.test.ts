@@ -140,6 +140,20 @@ describe('cart store', () => {
     expect(s.storage.getItem(KEY)).toBe(corrupt);
   });
 
+  it('counts the time since the press towards the 800 ms on a clock that a change of the time of day does not move', async () => {
+    const s = await freshStore();
+    await s.storedCartRead();
+    const pressedAt = performance.now();
+    await vi.advanceTimersByTimeAsync(300);
+    vi.setSystemTime(Date.now() - 60 * 60 * 1000);
+    const done = s.addToCart(white, 1, { openDrawer: false, pressedAt });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(s.$cartLoading.get()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await done).toBe(true);
+    expect(s.$cartLoading.get()).toBe(false);
+  });
+
   it('adds with an 800 ms delay and opens the drawer about 200 ms later', async () => {
     const s = await freshStore();
     await s.storedCartRead();

@@ -33,7 +33,7 @@ export function usePurchase(product: PurchaseProduct) {
     const chosen = product.variants.find((v) => v.id === id);
     const current = chosen && withFigures(chosen, $liveFigures.get());
     if (!current || !isAvailable(current) || adding) return false;
-    const pressedAt = Date.now();
+    const pressedAt = performance.now();
     setAdding(true);
     try {
       const { addSelection } = await import('./add-selection.ts');
