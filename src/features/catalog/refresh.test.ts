@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../cart/storage.support.ts';
 
 vi.mock('../../config.ts', () => ({ config: { storeDomain: 'shop.test', productLink: 'cam' } }));
 const GET = vi.fn();
@@ -11,7 +10,8 @@ const AT = Date.parse('2026-11-29T12:00:00Z');
 beforeEach(() => {
   vi.resetModules();
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.stubGlobal('sessionStorage', memoryStorage());
+  const kept = new Map<string, string>();
+  vi.stubGlobal('sessionStorage', { getItem: (k: string) => kept.get(k) ?? null, setItem: kept.set.bind(kept) });
   GET.mockReset().mockResolvedValue({ data: product });
 });
 afterEach(() => {
