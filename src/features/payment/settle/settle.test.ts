@@ -16,43 +16,6 @@ const approval: PendingPayment = {
 const declined: CaptureVerdict = { kind: 'declined', detail: 'INSTRUMENT_DECLINED' };
 const unanswered: CaptureVerdict = { kind: 'unknown', detail: 'The store did not answer in time.' };
 
-/** A settler whose captures answer in turn, with a page that keeps one record and never waits. */
-function settlerAnswering(...answers: CaptureVerdict[]) {
-  let record: PendingPayment | null = null;
-  const shown: CaptureState['phase'][] = [];
-  const settler = createSettler({
-    tab: 'tab-1',
-    capture: () => Promise.resolve(answers.shift() ?? unanswered),
-    paymentStatus: () => Promise.resolve(unanswered),
-    records: {
-      read: () => record,
-      write: (payment) => ((record = payment), true),
-      remove: (orderId) => void (record?.orderId === orderId && (record = null)),
-    },
-    now: () => Date.parse('2026-11-25T12:00:01.000Z'),
-    sleep: () => Promise.resolve(),
-    timeout: () => new AbortController().signal,
-    newKey: () => 'key-2',
-    finish: () => Promise.resolve(),
-    show: (state) => void shown.push(state.phase),
-  });
-  return { settler, shown, record: () => record };
-}
-
-describe('a declined capture', () => {
-  it('hands the order back to the wallet when it answers the approval’s only request', async () => {
-    const { settler, record } = settlerAnswering(declined);
-    await expect(settler.approved(approval, { canRestart: () => true })).resolves.toBe('restart');
-    expect(record()).toBeNull();
-  });
-
-  it('ends the order when an earlier try went unanswered: that request may still land once the buyer approves again', async () => {
-    const { settler, shown } = settlerAnswering(unanswered, declined);
-    await expect(settler.approved(approval, { canRestart: () => true })).resolves.toBe('declined');
-    expect(shown.at(-1)).toBe('declined');
-  });
-});
-
 /** A settler over a page's storage and lock that the test drives: each capture says which key it asked under. */
 function settlerOver(options: { locks?: boolean; answers?: CaptureVerdict[]; stuckSleep?: boolean }) {
   const store = { record: null as PendingPayment | null, refuse: false, unreadable: false };
@@ -102,6 +65,20 @@ function settlerOver(options: { locks?: boolean; answers?: CaptureVerdict[]; stu
   });
   return { settler, store, lock, keys, shown };
 }
+
+describe('a declined capture', () => {
+  it('hands the order back to the wallet when it answers the approval’s only request', async () => {
+    const { settler, store } = settlerOver({ answers: [declined] });
+    await expect(settler.approved(approval, { canRestart: () => true })).resolves.toBe('restart');
+    expect(store.record).toBeNull();
+  });
+
+  it('ends the order when an earlier try went unanswered: that request may still land once the buyer approves again', async () => {
+    const { settler, shown } = settlerOver({ answers: [unanswered, declined] });
+    await expect(settler.approved(approval, { canRestart: () => true })).resolves.toBe('declined');
+    expect(shown.at(-1)).toBe('declined');
+  });
+});
 
 describe('a payment picked up from storage', () => {
   it('is not captured again once another tab settled it while this one waited for the lock', async () => {
