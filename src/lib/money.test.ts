@@ -7,6 +7,8 @@ describe('money', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(79.99)).toBe(7999);
     expect(toCents(Number.NaN)).toBe(0);
+    expect(toCents(Infinity)).toBe(0);
+    expect(toCents(-Infinity)).toBe(0);
     expect(toDollars(7999)).toBe(79.99);
   });
   it('formats as US dollars in en-US', () => {
@@ -46,5 +48,24 @@ describe('money', () => {
     expect(percentOff(8999, 8999)).toBe(0);
     expect(percentOff(8999, null)).toBe(0);
     expect(percentOff(9900, 1000)).toBe(0);
+    expect(percentOff(-100, 1000)).toBe(0);
+  });
+
+  it('never says more is saved than is', () => {
+    expect(percentOff(2500, 3000)).toBe(16);
+    expect(percentOff(4, 1000)).toBe(99);
+    expect(percentOff(800, 1000)).toBe(20);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), (price, regular) => {
+        const off = percentOff(price, regular);
+        expect(off).toBeGreaterThanOrEqual(0);
+        expect(off).toBeLessThanOrEqual(100);
+        // In whole numbers: the saving is at least off% of the regular price, and less than one percent more.
+        if (price < regular) {
+          expect((regular - price) * 100).toBeGreaterThanOrEqual(regular * off);
+          expect((regular - price) * 100).toBeLessThan(regular * (off + 1));
+        } else expect(off).toBe(0);
+      }),
+    );
   });
 });
