@@ -24,6 +24,8 @@ describe('countdown', () => {
     expect(formatCountdown(59 * 60_000 + 59_970)).toBe('59:59.97');
     expect(formatCountdown(9_999)).toBe('00:09.99');
     expect(formatCountdown(-5)).toBe('00:00.00');
+    // A clock set back since the start leaves more than the hour.
+    expect(formatCountdown(DEAL_DURATION_MS + 61_000)).toBe('60:00.00');
   });
   it('counts one hour down from the start and stops at zero', () => {
     expect(remainingAt(1000, 1000)).toBe(DEAL_DURATION_MS);

@@ -123,6 +123,20 @@ describe('receiptOf', () => {
     expect(chargeDiffers(asAnswered)).toBeUndefined();
   });
 
+  it('says how much less the payment took, as a positive amount', () => {
+    const receipt = receiptOf(paidOrder(demoOrder, [], new Date(), { review: false, charged: 26000 })!);
+    expect(chargeDiffers(receipt)).toMatch(/^The payment took \$260\.00, \$4\.57 less than this order's items/);
+  });
+
+  it('speaks of the currency first when the payment was taken in another one and the rows differ too', () => {
+    const odd = { ...demoOrder, total: 270 };
+    const receipt = receiptOf(
+      paidOrder(odd, [], new Date(), { review: false, charged: 10137, currency: 'EUR', shopCurrency: 'USD' })!,
+    );
+    expect(receipt.rowsTotal).toBe(26457);
+    expect(chargeDiffers(receipt)).toMatch(/^The payment was taken in EUR: €101\.37/);
+  });
+
   it('copes with an order that only has an id and a total, or odd fields', () => {
     expect(fromAnswer({ id: 'x', total: 100 })).toEqual({
       orderId: 'x',
@@ -140,6 +154,17 @@ describe('receiptOf', () => {
     expect(odd.lines).toEqual([{ name: 'Item', quantity: 1, unitPrice: 500, lineTotal: 500 }]);
     expect(odd.placedAt).toBeUndefined();
     expect(odd.total).toBe(500);
+  });
+
+  it('splits the rows when the backend gives only one of shipping and tax', () => {
+    const r = fromAnswer({ id: 't', subtotal: 50, tax: 4, total: 54 });
+    expect(r).toMatchObject({ subtotal: 5000, shipping: 0, tax: 400, taxLabel: 'Tax', total: 5400 });
+    expect(r.rowsTotal).toBeUndefined();
+  });
+
+  it('leaves out a date it cannot read, wherever the order comes from', () => {
+    const kept = keptOrder(demoOrder, { lines: [] })!;
+    expect(receiptOf({ ...kept, createdAt: 'soon' }).placedAt).toBeUndefined();
   });
 
   it('shows what the total adds to the goods in one row when the backend does not split it', () => {
@@ -164,6 +189,17 @@ describe('invoice', () => {
     expect(text).toMatch(/^Tax\s+\$19\.60$/m);
     expect(text).toMatch(/^Total\s+\$264\.57$/m);
     expect(text.startsWith('Haven\nsupport@haven-home.test\n\nINVOICE')).toBe(true);
+  });
+
+  it('names a line without a SKU by its option alone, and one without either by its name alone', () => {
+    const lines = [
+      { name: 'Cam', variantName: 'Black', quantity: 1, unitPrice: 100 },
+      { name: 'Mount', quantity: 1, unitPrice: 100 },
+    ];
+    const text = invoiceText(fromAnswer({ id: 's', items: lines, total: 2 }), { seller, issuedAt: new Date() });
+    expect(text).toContain('Cam\n  Black\n  1 × $100.00 = $100.00');
+    expect(text).toContain('Mount\n  1 × $100.00 = $100.00');
+    expect(text).not.toContain('SKU');
   });
 
   it('dates an order without a date by the issue date', () => {
