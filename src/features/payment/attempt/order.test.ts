@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@haven/commerce-client';
+import { ApiError, type Order } from '@haven/commerce-client';
 import type { WalletProvider } from '../wallet/provider.ts';
 import { createFailedTitle, WalletFlowError } from '../wallet/errors.ts';
 import {
@@ -50,6 +50,9 @@ describe('the order', () => {
     expect(chargeOf({ id: 'o', total: 86.39 }, { id: 'PI', amount: 96.38 })).toBe(9638);
     expect(chargeOf({ id: 'o', total: 86.39 }, { id: 'PI' })).toBe(8639);
     expect(chargeOf({ id: 'o' }, undefined)).toBeUndefined();
+    // JSON reads 1e400 as Infinity; a negative amount is no charge either.
+    expect(chargeOf({ id: 'o', total: Infinity }, undefined)).toBeUndefined();
+    expect(chargeOf({ id: 'o', total: 86.39 }, { id: 'PI', amount: -1 })).toBeUndefined();
     expect(chargeNotice(9638, 9638, 'PayPal')).toBeUndefined();
     expect(chargeNotice(9638, undefined, 'PayPal')).toBeUndefined();
     expect(chargeNotice(9638, 8639, 'PayPal')).toBe(
@@ -93,6 +96,14 @@ describe('answers of the backend', () => {
       detail: 'PAYEE_ACCOUNT_RESTRICTED Restricted. (Debug ID: dbg42)',
     });
     expect(readIntent({})).toMatchObject({ ok: false, detail: expect.stringContaining('without a payment intent id') });
+    expect(readIntent({ id: '' })).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('without a payment intent id'),
+    });
+    expect(readIntent({ error: { issue: '', description: 'Restricted.' } })).toEqual({
+      ok: false,
+      detail: 'Restricted.',
+    });
     expect(readIntent(undefined)).toMatchObject({ ok: false });
   });
 });
@@ -126,6 +137,25 @@ describe('startPayment', () => {
       title: CREATE_FAILED,
       detail: 'PAYEE_ACCOUNT_RESTRICTED Restricted. (Debug ID: dbg)',
     });
+  });
+
+  it('stops, before any approval, an order answered without an id or an intent in another currency', async () => {
+    const noId = fakeApi({
+      createOrder: () => Promise.resolve({ status: 'PENDING', total: 159.98 } as unknown as Order),
+    });
+    expect((await flowError(startPayment(noId, [camBlack], 'k', 'USD', PAYPAL))).notice.detail).toBe(
+      'The order service answered without an order id.',
+    );
+    expect(noId.calls).toEqual([]);
+    const euros = fakeApi({ createIntent: () => Promise.resolve({ id: 'PI_1', currency: 'eur' }) });
+    expect((await flowError(startPayment(euros, [camBlack], 'k', 'USD', PAYPAL))).notice.detail).toBe(
+      "The payment would be charged in EUR, but this shop's prices are in USD, so it was stopped before anything was charged.",
+    );
+  });
+
+  it('takes the currency in any letter case', async () => {
+    const api = fakeApi({ createIntent: () => Promise.resolve({ id: 'PI_1', currency: 'usd' }) });
+    await expect(startPayment(api, [camBlack], 'k', 'USD', PAYPAL)).resolves.toMatchObject({ intentId: 'PI_1' });
   });
 
   it('turns a failed order create and an empty cart into the same message, without calling the intent', async () => {

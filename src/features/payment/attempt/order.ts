@@ -11,10 +11,10 @@ export function newIdempotencyKey(random: () => string = randomId): string {
   return `wallet-${random()}`;
 }
 
-/** In cents: the intent's amount, else the order's total. */
+/** In cents: the intent's amount, else the order's total; none for an amount no payment can take. */
 export function chargeOf(order: Order, intent: PaymentIntentResponse | undefined): Cents | undefined {
   const amount = typeof intent?.amount === 'number' ? intent.amount : order.total;
-  return typeof amount === 'number' && Number.isFinite(amount) ? toCents(amount) : undefined;
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? toCents(amount) : undefined;
 }
 
 /** Said before the buyer approves. */
