@@ -6,6 +6,7 @@ it('reads the base from the site URL, with or without its trailing slash', () =>
   expect(basePathOf('https://shop.example.com/')).toBe('');
   expect(basePathOf('https://owner.github.io/shop')).toBe('/shop');
   expect(basePathOf('https://owner.github.io/a/shop/')).toBe('/a/shop');
+  expect(basePathOf('https://owner.github.io/shop//')).toBe('/shop');
 });
 
 it("puts the base before the shop's own paths and nothing else", () => {

@@ -27,6 +27,7 @@ describe('cart storage', () => {
   });
   it('treats nothing stored as an empty cart without a problem', () => {
     expect(decodeCart(null)).toEqual({ items: [] });
+    expect(decodeCart('')).toEqual({ items: [] });
   });
   it.each([
     ['not JSON', '{oops', 'not valid JSON'],
@@ -72,6 +73,7 @@ describe('cart storage', () => {
     expect(decodeCart(saved({ ...stored, id: 'forged' }, { ...stored, quantity: 9 })).items).toEqual([
       { ...item, quantity: 5 },
     ]);
+    expect(decodeCart(saved({ ...stored, quantity: 9 })).items).toEqual([{ ...item, quantity: 5 }]);
   });
 });
 

@@ -29,6 +29,11 @@ describe('productJsonLd', () => {
     });
   });
 
+  it('lists a picture two variants share once on the group', () => {
+    const shared = { ...input, variants: input.variants.map((v) => ({ ...v, image: 'https://shop.test/a.webp' })) };
+    expect(productJsonLd(shared)['image']).toEqual(['https://shop.test/a.webp']);
+  });
+
   it('has a Product per variant with its SKU, colour, picture, URL and offer', () => {
     expect(variants).toEqual([
       expect.objectContaining({
