@@ -10,7 +10,7 @@ const WHITE = '#ffffff';
 const SLATE_100 = '#f1f5f9';
 
 /** [text or mark, background, least contrast]: 4.5 for text, 3 for focus rings. */
-export const BRAND_PAIRS: readonly (readonly [string, string, number])[] = [
+const BRAND_PAIRS: readonly (readonly [string, string, number])[] = [
   ['700', WHITE, 4.5],
   ['700', SLATE_100, 4.5],
   ['700', '50', 4.5],

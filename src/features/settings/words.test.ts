@@ -42,11 +42,23 @@ describe('fillWords', () => {
     expect(fillWords('<a href="mailto:%7Bemail%7D">{email}</a>', words, 'test', true)).toBe(
       '<a href="mailto:help@lumen.example">help@lumen.example</a>',
     );
+    expect(fillWords('<a href="https://x.example/?q=%7BstoreName%7D">"{phone}"</a>', words, 'test', true)).toBe(
+      '<a href="https://x.example/?q=Lumen%20&%20Co">"+44 113 496 0000"</a>',
+    );
+    expect(fillWords('<b title="{storeName}">', { storeName: `"Bo's"` }, 'test', true)).toBe(
+      '<b title="&#34;Bo&#39;s&#34;">',
+    );
   });
 
   it('stops at a name that is no setting, naming it, the file and the names there are', () => {
     expect(() => fillWords('within {returnDay} days', words, 'src/content/policy/returns.md')).toThrow(
       /src\/content\/policy\/returns\.md: \{returnDay\} names no store setting; use one of .*\{returnDays\}/,
+    );
+  });
+
+  it('takes no name of an object’s own machinery for a setting', () => {
+    expect(() => fillWords('{constructor} {toString}', words, 'test')).toThrow(
+      /\{constructor\} names no store setting/,
     );
   });
 
