@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +11,7 @@ import {
   fingerprintProduct,
   productFigures,
   readApiVersion,
+  readContent,
   serializeManifest,
   sha256Hex,
 } from './fingerprint.ts';
@@ -62,8 +66,9 @@ describe('canonicalJson', () => {
     expect(canonicalJson([{ y: 1, x: 2 }])).toBe('[{"x":2,"y":1}]');
   });
 
-  it('leaves out undefined properties like JSON.stringify', () => {
+  it('writes undefined as JSON.stringify does: left out of objects, null in lists', () => {
     expect(canonicalJson({ a: undefined, b: 'x' })).toBe('{"b":"x"}');
+    expect(canonicalJson([undefined, null, 1])).toBe(JSON.stringify([undefined, null, 1]));
   });
 
   it('refuses numbers JSON cannot carry', () => {
@@ -145,8 +150,22 @@ describe('content fingerprint', () => {
     expect(a.files['faq/setup.md']).toBe(sha256Hex('---\nquestion: How?\n---\nEasily'));
   });
 
-  it('uses forward slashes whatever the platform', () => {
+  it('uses forward slashes whatever the platform, and paths relative to the content folder', () => {
     expect(contentFigures(files.map(([p, t]) => [p.replace('/', '\\'), t] as const))).toEqual(contentFigures(files));
+    expect(contentFigures(files.map(([p, t]) => [`/${p}`, t] as const))).toEqual(contentFigures(files));
+  });
+
+  it('reads every file under the folder but dot-files, as a build would', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'content-'));
+    try {
+      await mkdir(join(dir, 'faq'));
+      for (const [path, text] of files.slice(1)) await writeFile(join(dir, path), text);
+      await writeFile(join(dir, '.DS_Store'), 'x');
+      await writeFile(join(dir, 'faq', '.setup.md.swp'), 'x');
+      expect(await readContent(dir)).toEqual(contentFigures(files.slice(1)));
+    } finally {
+      await rm(dir, { recursive: true });
+    }
   });
 
   it('changes when a file is edited, added or renamed', () => {
