@@ -10,6 +10,7 @@ import {
   basePathOf,
   compileHints,
   contentSecurityPolicy,
+  imageHostList,
   settingsPalette,
   WALLET_PAGES,
   withBrandPalette,
@@ -68,11 +69,9 @@ function imagePatterns() {
   } catch {
     /* astro:env reports a missing or invalid API_BASE_URL with a clear message */
   }
-  for (const host of (process.env.IMAGE_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean)) {
-    patterns.push({ hostname: host });
+  for (const host of imageHostList(process.env.IMAGE_HOSTS)) {
+    const { hostname, port } = new URL(`https://${host}`);
+    patterns.push(port ? { hostname, port } : { hostname });
   }
   return patterns;
 }

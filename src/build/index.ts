@@ -12,7 +12,7 @@ export {
   type ContentFigures,
   type VariantFigures,
 } from './fingerprint.ts';
-export { contentSecurityPolicy, speculationRuleHashes } from './page-policy.ts';
+export { contentSecurityPolicy, imageHostList, speculationRuleHashes } from './page-policy.ts';
 export { readRating } from './rating-source.ts';
 export { WALLET_PAGES, type WalletPage } from '../features/payment/build.ts';
 export { speculationRules, THANK_YOU_NO_VARY_SEARCH } from '../lib/speculation-rules.ts';

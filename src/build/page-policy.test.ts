@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WALLET_PAGES } from '../features/payment/button/wallets.ts';
-import { contentSecurityPolicy, originOf, walletPolicyMode } from './page-policy.ts';
+import { contentSecurityPolicy, imageHostList, originOf, walletPolicyMode } from './page-policy.ts';
 import { speculationRules } from '../lib/speculation-rules.ts';
 
 const parseWalletCsp = (value: string | undefined) => walletPolicyMode(WALLET_PAGES, { PAYPAL_CSP: value });
@@ -117,6 +117,20 @@ describe('contentSecurityPolicy', () => {
     expect(allows('script-src', 'http://127.0.0.1:9/sdk.js')).toBe(true);
     expect(allows('script-src', 'http://127.0.0.1:10/sdk.js')).toBe(false);
     expect(allows('connect-src', 'http://127.0.0.1:9/')).toBe(false);
+  });
+
+  it('takes image hosts written as URLs by their host, and stops at anything else, naming it', () => {
+    expect(imageHostList(' https://CDN.example.com/pictures/ ,img.example.net:8443, http://a.example')).toEqual([
+      'cdn.example.com',
+      'img.example.net:8443',
+      'a.example',
+    ]);
+    expect(imageHostList(undefined)).toEqual([]);
+    expect(imageHostList(' , ')).toEqual([]);
+    for (const bad of ['cdn.example.com/pictures', 'cdn example.com', '*.example.com', 'https://', 'ftp://x.example'])
+      expect(() => imageHostList(`ok.example, ${bad}`)).toThrow(`IMAGE_HOSTS: "${bad}" is not a host name`);
+    const { allows } = policyOf({ walletCsp: 'strict', imageHosts: 'https://cdn.example.com' });
+    expect(allows('img-src', 'https://cdn.example.com/a.webp')).toBe(true);
   });
 
   it("paypal-recommended: PayPal's table, inline scripts and styles and the Venmo hosts, nothing else looser", () => {

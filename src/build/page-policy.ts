@@ -27,6 +27,29 @@ export function originOf(value: string | undefined): string[] {
   }
 }
 
+const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+/** IMAGE_HOSTS, comma-separated: host names, or URLs whose host is taken. Anything else stops the build, named. */
+export function imageHostList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let host = entry.toLowerCase();
+      if (/^https?:\/\//.test(host)) {
+        try {
+          host = new URL(host).host;
+        } catch {
+          host = '';
+        }
+      }
+      if (!HOST.test(host))
+        throw new Error(`IMAGE_HOSTS: "${entry}" is not a host name such as cdn.example.com (comma-separated).`);
+      return host;
+    });
+}
+
 export interface PolicyInput {
   apiBaseUrl?: string | undefined;
   imageHosts?: string | undefined;
@@ -47,11 +70,7 @@ export const speculationRuleHashes = (base: string) => Object.values(speculation
 
 export function contentSecurityPolicy(input: PolicyInput): CspConfig {
   const api = originOf(input.apiBaseUrl);
-  const images = (input.imageHosts ?? '')
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean)
-    .map((h) => `https://${h}`);
+  const images = imageHostList(input.imageHosts).map((host) => `https://${host}`);
   const chosen = walletPolicyMode(input.wallets, input.env).split(',');
   const recommended = chosen[0] !== 'strict';
   const sdk = input.wallets.flatMap((w) => originOf(input.env[w.sdkUrlSetting]));
