@@ -29,7 +29,7 @@ export function originOf(value: string | undefined): string[] {
 
 const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
 
-/** IMAGE_HOSTS, comma-separated: host names, or URLs whose host is taken. Anything else stops the build, named. */
+/** Host names, or URLs read as their host; anything else stops the build. */
 export function imageHostList(text: string | undefined): string[] {
   return (text ?? '')
     .split(',')

@@ -48,7 +48,7 @@ export function formatUSD(dollars: number): string {
   return formatCents(toCents(dollars));
 }
 
-/** Rounded down: "Save 17%" for 16.7% would promise more than is saved, and 99.6% is not "Save 100%". */
+/** Rounded down: never more than is saved. */
 export function percentOff(price: Cents, regularPrice: Cents | null | undefined): number {
   if (regularPrice == null || !(regularPrice > price) || price < 0) return 0;
   return Math.floor(((regularPrice - price) * 100) / regularPrice);

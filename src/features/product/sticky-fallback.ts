@@ -1,5 +1,4 @@
-// Where CSS has no view timelines (Firefox), an observer tells the page whether the main Add to Cart is in view, and
-// the sticky bar follows that (islands.css). Loaded only there.
+// Without CSS view timelines (Firefox), an observer tells the sticky bar whether the main Add to Cart is in view.
 
 export function followMainAdd(): () => void {
   const button = document.getElementById('main-add-button');

@@ -11,7 +11,7 @@ export function newIdempotencyKey(random: () => string = randomId): string {
   return `wallet-${random()}`;
 }
 
-/** In cents: the intent's amount, else the order's total; none for an amount no payment can take. */
+/** In cents: the intent's amount, else the order's total. */
 export function chargeOf(order: Order, intent: PaymentIntentResponse | undefined): Cents | undefined {
   const amount = typeof intent?.amount === 'number' ? intent.amount : order.total;
   return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? toCents(amount) : undefined;

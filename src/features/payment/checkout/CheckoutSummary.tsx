@@ -1,6 +1,5 @@
 // /checkout's order summary: the first cart item, the discount code field, and the totals the wallet charges
-// (docs/requirements.md#checkout). The wallet pays for the whole cart, so other items are named and counted in the
-// totals.
+// (docs/requirements.md#checkout). The wallet pays for the whole cart: other items are named and counted.
 import { useState } from 'react';
 import { type CartItem, openCart } from '../../cart/index.ts';
 import { formatCents } from '../../../lib/money.ts';

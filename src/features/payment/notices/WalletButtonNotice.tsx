@@ -1,5 +1,4 @@
-// What a wallet button says under itself: its failures and notes, how its approved payment's confirmation goes, or
-// why it is paused.
+// What a wallet button says under itself: failures, notes, its payment's confirmation, or why it is paused.
 import { useStore } from '@nanostores/react';
 import { $walletNotice, dismissNotice } from '../attempt/state.ts';
 import type { WalletPause } from '../attempt/attempt.ts';

@@ -1,4 +1,4 @@
-// PayPal's one-time payment session mapped onto the payment core's flow (attempt/flow.ts), and nothing more.
+// PayPal's one-time payment session mapped onto the payment core's flow (attempt/flow.ts).
 import type { OnShippingAddressChangeData, PayPalOneTimePaymentSessionOptions } from '@paypal/paypal-js/sdk-v6';
 import { useWalletFlow, type WalletFlow } from '../attempt/flow.ts';
 import type { WalletButtonProps } from '../wallet/props.ts';
