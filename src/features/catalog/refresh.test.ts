@@ -37,4 +37,41 @@ describe('the figures refresh', () => {
     await refreshFigures(publish);
     expect(GET).toHaveBeenCalledTimes(3);
   });
+
+  it('asks once for calls made while a request is under way', async () => {
+    const { refreshFigures } = await import('./refresh.ts');
+    const publish = vi.fn();
+    await Promise.all([refreshFigures(publish), refreshFigures(publish)]);
+    expect(GET).toHaveBeenCalledTimes(1);
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
+  it('publishes figures the session kept once, then goes by their date', async () => {
+    vi.setSystemTime(AT);
+    await (await import('./refresh.ts')).refreshFigures(vi.fn());
+    vi.resetModules(); // another page of the tab
+    const { refreshFigures } = await import('./refresh.ts');
+    const publish = vi.fn();
+    vi.setSystemTime(AT + 60_000);
+    await refreshFigures(publish);
+    await refreshFigures(publish);
+    expect(publish).toHaveBeenCalledTimes(1);
+    expect(GET).toHaveBeenCalledTimes(1);
+  });
+
+  it('publishes the figures, without a warning, when the session will not keep them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
+    const { refreshFigures } = await import('./refresh.ts');
+    const publish = vi.fn();
+    await refreshFigures(publish);
+    expect(publish).toHaveBeenCalledWith({ white: { price: 7999, stock: 4 } });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });
