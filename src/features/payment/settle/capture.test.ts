@@ -66,6 +66,27 @@ describe('a 2xx capture answer', () => {
       detail: 'Cannot pay. (Debug ID: d2)',
     });
     expect(readCaptureAnswer({ status: 'VOIDED' }, 'PayPal').kind).toBe('refused');
+    expect(readCaptureAnswer({ details: issue('DUPLICATE_INVOICE_ID', 'Duplicate.') }, 'PayPal')).toEqual({
+      kind: 'refused',
+      detail: 'Duplicate.',
+    });
+  });
+
+  it('lets an issue decide before the capture, and reads no issue in a detail without one', () => {
+    const declined = { ...paypal('COMPLETED', 'DECLINED'), details: issue('INSTRUMENT_DECLINED', 'Declined.') };
+    expect(readCaptureAnswer(declined, 'PayPal')).toEqual({ kind: 'declined', detail: 'Declined.' });
+    const paid = { ...paypal('COMPLETED', 'COMPLETED'), details: [{ issue: '', description: 'Nothing.' }] };
+    expect(readCaptureAnswer(paid, 'PayPal')).toEqual({ kind: 'paid', charged: 8639 });
+  });
+
+  it('reads the first capture that has a status, in any letter case', () => {
+    const answer = {
+      purchase_units: [
+        { payments: { captures: [{ id: 'C0' }] } },
+        { payments: { captures: [{ id: 'C1', status: 'completed', amount: { value: '86.39' } }] } },
+      ],
+    } as ProcessPaymentResponse;
+    expect(readCaptureAnswer(answer, 'PayPal')).toEqual({ kind: 'paid', charged: 8639 });
   });
 
   it('sends the order back to the wallet while PayPal waits for the payer: nothing was captured', () => {
@@ -146,6 +167,14 @@ describe('the currency of what was taken', () => {
       charged: 9638,
       currency: 'USD',
     });
+  });
+
+  it('is left out when it is no currency code, and so is an amount below zero', () => {
+    expect(readCaptureAnswer({ amount: 96.38, currency: 'US dollars' }, 'PayPal')).toEqual({
+      kind: 'paid',
+      charged: 9638,
+    });
+    expect(readCaptureAnswer({ amount: -96.38, currency: 'USD' }, 'PayPal')).toEqual({ kind: 'paid' });
   });
 });
 
