@@ -45,6 +45,17 @@ describe('addItem', () => {
     expect(r.items).toHaveLength(1);
     expect(r.items[0]?.quantity).toBe(3);
   });
+  it('takes the newest price and stock into the line it grows, which keeps its place', () => {
+    const black = { ...white, variantId: 'black', variantName: 'Midnight Black' };
+    const items = addItem(addItem([], white, 1).items, black, 1).items;
+    const dearer = addItem(items, { ...white, price: 8999, maxQuantity: 1 }, 1);
+    expect(dearer).toMatchObject({ ok: false, reason: 'max-quantity', max: 1 });
+    const r = addItem(items, { ...white, price: 8999, maxQuantity: 5 }, 1);
+    expect(r.items.map((i) => [i.variantName, i.price, i.maxQuantity, i.quantity])).toEqual([
+      ['Arctic White', 8999, 5, 2],
+      ['Midnight Black', 7999, 3, 1],
+    ]);
+  });
   it('refuses to pass maxQuantity and leaves the cart unchanged', () => {
     const first = addItem([], white, 2);
     const r = addItem(first.items, white, 2);
@@ -65,13 +76,15 @@ describe('addItem', () => {
 
 describe('update and remove', () => {
   const items = addItem([], white, 2).items;
-  it('removes the line when set to zero or less', () => {
+  it('removes the line when set to zero or less, or to no number', () => {
     expect(updateQuantity(items, 'prod_1-var-white', 0)).toEqual([]);
     expect(updateQuantity(items, 'prod_1-var-white', -4)).toEqual([]);
+    expect(updateQuantity(items, 'prod_1-var-white', Number.NaN)).toEqual([]);
   });
-  it('sets the quantity but never above the cap', () => {
+  it('sets the quantity in whole units, never above the cap', () => {
     expect(updateQuantity(items, 'prod_1-var-white', 1)[0]?.quantity).toBe(1);
     expect(updateQuantity(items, 'prod_1-var-white', 50)[0]?.quantity).toBe(3);
+    expect(updateQuantity(items, 'prod_1-var-white', 2.7)[0]?.quantity).toBe(2);
   });
   it('removes by id', () => {
     expect(removeItem(items, 'nope')).toEqual(items);

@@ -229,6 +229,20 @@ describe('cart store', () => {
     });
   });
 
+  it('names a line without an option by its name alone, and clears without a toast when told', async () => {
+    const s = await freshStore();
+    await s.storedCartRead();
+    const { variantName: _none, ...plain } = white;
+    void s.addToCart(plain, 1, { openDrawer: false });
+    s.removeFromCart(s.$cart.get()[0]!.id);
+    expect(s.$toasts.get().at(-1)).toMatchObject({ description: 'Cam was removed from your cart.' });
+    void s.addToCart(white, 1, { openDrawer: false });
+    const toasts = s.$toasts.get().length;
+    s.clearCart({ silent: true });
+    expect(s.$cart.get()).toEqual([]);
+    expect(s.$toasts.get()).toHaveLength(toasts);
+  });
+
   it('keeps working when storage writes fail', async () => {
     const s = await freshStore();
     await s.storedCartRead();
