@@ -1,5 +1,6 @@
 // The scroll position, restored when the shopper comes back to the same page in this tab.
 const key = `haven-scroll:${location.pathname}`;
+const SCROLL_REST_MS = 150;
 
 function save(): void {
   try {
@@ -26,14 +27,15 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 // Reading session storage blocks 1 to 5 ms: not in the task that lays out the page.
 setTimeout(() => {
   restore();
-  let pending = 0;
-  window.addEventListener(
-    'scroll',
-    () => {
-      cancelAnimationFrame(pending);
-      pending = requestAnimationFrame(save);
-    },
-    { passive: true },
-  );
+  // Once a scroll has come to rest, in a task of its own: a write in every frame of a scroll made the frames, and
+  // a tap just after, wait for it.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const saveSoon = (delay: number) => () => {
+    clearTimeout(pending);
+    pending = setTimeout(save, delay);
+  };
+  if ('onscrollend' in window) window.addEventListener('scrollend', saveSoon(0), { passive: true });
+  // Without scrollend, a scroll is at rest once no scroll event came for this long.
+  else window.addEventListener('scroll', saveSoon(SCROLL_REST_MS), { passive: true });
   window.addEventListener('pagehide', save);
 });

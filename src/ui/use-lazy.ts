@@ -1,6 +1,6 @@
 // A component's code loaded once wanted. Not React.lazy: Suspense throttles reveals with timers, this shows a
 // loaded component in the same frame.
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { logLoadFailure } from '../browser/leaving.ts';
 
 export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -24,7 +24,8 @@ export function useLazy<P>(load: Loader<P>, wanted: boolean): [ComponentType<P> 
     if (!wanted || component) return;
     let live = true;
     load().then(
-      (m) => live && setComponent(() => m.default),
+      // In slices: a tap while it renders is answered first.
+      (m) => live && startTransition(() => setComponent(() => m.default)),
       (error: unknown) => {
         logLoadFailure('Could not load part of the page; trying again once the connection is back.', error);
         if (!live) return;

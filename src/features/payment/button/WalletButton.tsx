@@ -1,6 +1,6 @@
 // Each wallet's button, a placeholder of its height until the page's first interaction (`eager`: at once) and
 // its code are here; a failed load says so, with Try again.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { WalletPlaceholder } from '../notices/WalletPlaceholder.tsx';
 import { WalletRejected } from '../notices/WalletRejected.tsx';
 import type { WalletButtonProps } from '../wallet/props.ts';
@@ -34,7 +34,8 @@ export default function WalletButton(props: WalletButtonProps) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    const wake = () => setWanted(true);
+    // Not urgent: React renders it in slices, so a tap meanwhile is answered first.
+    const wake = () => startTransition(() => setWanted(true));
     if (props.eager) return wake();
     return onFirstInteraction(wake, WAKE_EVENTS);
   }, [wanted, props.eager]);

@@ -1,6 +1,6 @@
 // PayPal's button on SDK v6: PayPalProvider loads the SDK, a one-time payment session takes the flow's callbacks,
 // `<paypal-button>` starts it.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useState } from 'react';
 import {
   INSTANCE_LOADING_STATE,
   PayPalProvider,
@@ -53,9 +53,11 @@ function useDemoSdk(url: string | undefined, round: number): Shown {
   useEffect(() => {
     if (!url) return;
     let live = true;
+    // Each step of the button's way in renders in slices (a transition), so a tap meanwhile is answered first.
+    const settle = (shown: Shown) => live && startTransition(() => setLoaded({ round, shown }));
     loadDemoSdk(url).then(
-      () => live && setLoaded({ round, shown: 'resolved' }),
-      () => live && setLoaded({ round, shown: 'rejected' }),
+      () => settle('resolved'),
+      () => settle('rejected'),
     );
     return () => {
       live = false;
@@ -74,7 +76,7 @@ function PayPalWallet({ options, ...props }: WalletButtonProps & { options: Wall
   const script = useDemoSdk(options.demoSdkUrl, round);
   const [sdk, setSdk] = useState<{ round: number; shown: Shown } | null>(null);
   const shown: Shown = script !== 'resolved' ? script : sdk?.round === round ? sdk.shown : 'pending';
-  const report = useCallback((state: Shown) => setSdk({ round, shown: state }), [round]);
+  const report = useCallback((state: Shown) => startTransition(() => setSdk({ round, shown: state })), [round]);
 
   useEffect(() => {
     if (shown === 'rejected')
@@ -131,11 +133,11 @@ function PayPalSlot({ flow, onShown }: { flow: PayPalFlow; onShown: (shown: Show
     if (!sdkInstance) return;
     let live = true;
     sdkInstance.findEligibleMethods({ currencyCode: config.currency }).then(
-      (methods) => live && setEligible(methods.isEligible('paypal')),
+      (methods) => live && startTransition(() => setEligible(methods.isEligible('paypal'))),
       (error: unknown) => {
         // A misconfiguration (a sandbox client id on production) is a failure, not "not offered".
         console.error('Wallet: PayPal could not say whether it is offered here.', error);
-        if (live) setEligible('error');
+        if (live) startTransition(() => setEligible('error'));
       },
     );
     return () => {
