@@ -34,8 +34,8 @@ setTimeout(() => {
     clearTimeout(pending);
     pending = setTimeout(save, delay);
   };
-  if ('onscrollend' in window) window.addEventListener('scrollend', saveSoon(0), { passive: true });
-  // Without scrollend, a scroll is at rest once no scroll event came for this long.
-  else window.addEventListener('scroll', saveSoon(SCROLL_REST_MS), { passive: true });
+  // Without scrollend, a scroll is at rest once no scroll event came for SCROLL_REST_MS.
+  const ends = 'onscrollend' in window;
+  window.addEventListener(ends ? 'scrollend' : 'scroll', saveSoon(ends ? 0 : SCROLL_REST_MS), { passive: true });
   window.addEventListener('pagehide', save);
 });

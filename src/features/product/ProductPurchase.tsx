@@ -48,7 +48,8 @@ export default function ProductPurchase({ product, rules }: { product: PurchaseP
         product.variants.map((v) => withFigures(v, live)),
         wanted,
       );
-      setNotices(picked.current ? choice.notices.filter((x) => x === NOTICE_ALL_OUT) : choice.notices);
+      const next = picked.current ? choice.notices.filter((x) => x === NOTICE_ALL_OUT) : choice.notices;
+      setNotices((shown) => (shown.join('\n') === next.join('\n') ? shown : next));
       if (!picked.current && choice.variant) $variantId.set(choice.variant.id);
     };
     choose();

@@ -1,24 +1,42 @@
 // What the picker and the sticky bar share: the variant at current figures, Add to Cart and Buy Now.
 import { prerender } from '../../browser/prerender.ts';
-import { useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, cartItemId } from '../cart/index.ts';
 import { $liveFigures, isAvailable, withFigures } from '../catalog/index.ts';
-import type { PurchaseProduct } from './purchase.ts';
+import type { PurchaseProduct, PurchaseVariant } from './purchase.ts';
 import { $quantity, $variantId } from './store.ts';
 import { href } from '../../lib/href.ts';
 
 type AddLabel = 'Add to Cart' | 'Adding...' | 'Added to Cart';
 export type Purchase = ReturnType<typeof usePurchase>;
 
+const followFigures = (changed: () => void) => $liveFigures.listen(changed);
+const figuresKey = (variants: readonly PurchaseVariant[]) =>
+  variants.map((v) => `${v.price}/${v.regularPrice ?? ''}/${v.stock}`).join(' ');
+
+/**
+ * The variants at current figures: the same array until a figure changes, so a refresh that brings the figures
+ * already shown renders nothing again (it came while the shopper's next tap was due).
+ */
+function useCurrentVariants(variants: PurchaseVariant[]): PurchaseVariant[] {
+  const last = useRef({ key: figuresKey(variants), value: variants });
+  const current = () => {
+    const value = variants.map((v) => withFigures(v, $liveFigures.get()));
+    const key = figuresKey(value);
+    if (key !== last.current.key) last.current = { key, value };
+    return last.current.value;
+  };
+  return useSyncExternalStore(followFigures, current, () => variants);
+}
+
 export function usePurchase(product: PurchaseProduct) {
-  const live = useStore($liveFigures, { ssr: 'initial' });
+  const variants = useCurrentVariants(product.variants);
   const selectedId = useStore($variantId, { ssr: 'initial' }) ?? product.defaultVariantId;
   const quantity = useStore($quantity, { ssr: 'initial' });
   const items = useStore($cart, { ssr: 'initial' });
   const [adding, setAdding] = useState(false);
 
-  const variants = product.variants.map((v) => withFigures(v, live));
   const selected = variants.find((v) => v.id === selectedId);
   // Not `&& !adding`: the buttons stay enabled while adding, keeping focus; add() refuses a second add.
   const canBuy = !!selected && isAvailable(selected);
