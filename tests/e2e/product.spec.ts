@@ -461,6 +461,18 @@ test.describe('gallery', () => {
     await expect(page.getByTestId('gallery-main-image')).toHaveAttribute('alt', /picture 1 of 3/);
   });
 
+  test('the opening picture decodes with the first frame, the ones a tap brings off the frame that answers it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.getByTestId('gallery-main-image');
+    // The largest paint of the page: an asynchronous decode would paint it a frame after the rest.
+    await expect(main).not.toHaveAttribute('decoding', /./);
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(main).toHaveAttribute('alt', /picture 2 of 3/);
+    await expect(main).toHaveAttribute('decoding', 'async');
+  });
+
   test('thumbnails on wide screens, dots on small ones', async ({ page, isPhone }) => {
     await page.goto('/');
     const choosers = page.getByRole('list', { name: 'Choose an image' });

@@ -44,6 +44,9 @@ const Gallery = memo(function Gallery({
 
   const total = images.length;
   const current = images[wrapIndex(index, total)];
+  // The picture the page opens with is decoded for the frame that first shows it (it is the largest paint); the
+  // ones a tap brings decode off the frame that answers the tap.
+  const [openingSrc] = useState(current?.src);
   // An image that failed before hydration fired its error event before React listened: check on mount.
   useEffect(() => {
     const img = mainImage.current;
@@ -97,7 +100,7 @@ const Gallery = memo(function Gallery({
               alt={current.alt}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
+              decoding={current.src === openingSrc ? undefined : 'async'}
               draggable={false}
               onError={() => setFailed((f) => ({ ...f, [current.src]: true }))}
               onPointerDown={onPointerDown}
