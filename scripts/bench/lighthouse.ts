@@ -26,7 +26,10 @@ export interface RunFigures {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
-  /** Main-thread work of the load (Lighthouse's mainthread-work-breakdown): this machine's time, not simulated. */
+  /**
+   * Main-thread work of the load (Lighthouse's mainthread-work-breakdown): what this machine did, times the 4x CPU
+   * slowdown Lighthouse simulates.
+   */
   mainThreadMs: number;
   cls: number;
   speedIndexMs: number;

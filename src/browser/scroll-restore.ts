@@ -27,14 +27,12 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 // Reading session storage blocks 1 to 5 ms: not in the task that lays out the page.
 setTimeout(() => {
   restore();
-  // Once a scroll has come to rest, in a task of its own: a write in every frame of a scroll made the frames, and
-  // a tap just after, wait for it.
+  // At rest, in a task of its own: not in each frame of a scroll.
   let pending: ReturnType<typeof setTimeout> | undefined;
   const saveSoon = (delay: number) => () => {
     clearTimeout(pending);
     pending = setTimeout(save, delay);
   };
-  // Without scrollend, a scroll is at rest once no scroll event came for SCROLL_REST_MS.
   const ends = 'onscrollend' in window;
   window.addEventListener(ends ? 'scrollend' : 'scroll', saveSoon(ends ? 0 : SCROLL_REST_MS), { passive: true });
   window.addEventListener('pagehide', save);

@@ -1,5 +1,4 @@
-// A component's code loaded once wanted. Not React.lazy: Suspense throttles reveals with timers, this shows a
-// loaded component in the same frame.
+// A component's code loaded once wanted, shown as it arrives: React.lazy's Suspense holds reveals on timers.
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { logLoadFailure } from '../browser/leaving.ts';
 
@@ -24,7 +23,6 @@ export function useLazy<P>(load: Loader<P>, wanted: boolean): [ComponentType<P> 
     if (!wanted || component) return;
     let live = true;
     load().then(
-      // In slices: a tap while it renders is answered first.
       (m) => live && startTransition(() => setComponent(() => m.default)),
       (error: unknown) => {
         logLoadFailure('Could not load part of the page; trying again once the connection is back.', error);

@@ -44,8 +44,7 @@ const Gallery = memo(function Gallery({
 
   const total = images.length;
   const current = images[wrapIndex(index, total)];
-  // The picture the page opens with is decoded for the frame that first shows it (it is the largest paint); the
-  // ones a tap brings decode off the frame that answers the tap.
+  // The largest paint decodes for the first frame; pictures a tap brings, off its frame.
   const [openingSrc] = useState(current?.src);
   // An image that failed before hydration fired its error event before React listened: check on mount.
   useEffect(() => {

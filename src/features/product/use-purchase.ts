@@ -15,10 +15,7 @@ const followFigures = (changed: () => void) => $liveFigures.listen(changed);
 const figuresKey = (variants: readonly PurchaseVariant[]) =>
   variants.map((v) => `${v.price}/${v.regularPrice ?? ''}/${v.stock}`).join(' ');
 
-/**
- * The variants at current figures: the same array until a figure changes, so a refresh that brings the figures
- * already shown renders nothing again (it came while the shopper's next tap was due).
- */
+/** At current figures; the same array while none changes. */
 function useCurrentVariants(variants: PurchaseVariant[]): PurchaseVariant[] {
   const last = useRef({ key: figuresKey(variants), value: variants });
   const current = () => {

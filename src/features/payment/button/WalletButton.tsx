@@ -34,7 +34,7 @@ export default function WalletButton(props: WalletButtonProps) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    // Not urgent: React renders it in slices, so a tap meanwhile is answered first.
+    // In slices: a tap meanwhile comes first.
     const wake = () => startTransition(() => setWanted(true));
     if (props.eager) return wake();
     return onFirstInteraction(wake, WAKE_EVENTS);

@@ -53,7 +53,6 @@ function useDemoSdk(url: string | undefined, round: number): Shown {
   useEffect(() => {
     if (!url) return;
     let live = true;
-    // Each step of the button's way in renders in slices (a transition), so a tap meanwhile is answered first.
     const settle = (shown: Shown) => live && startTransition(() => setLoaded({ round, shown }));
     loadDemoSdk(url).then(
       () => settle('resolved'),
