@@ -1,6 +1,5 @@
 // The scroll position, restored when the shopper comes back to the same page in this tab.
 const key = `haven-scroll:${location.pathname}`;
-const SCROLL_REST_MS = 150;
 
 function save(): void {
   try {
@@ -27,13 +26,7 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 // Reading session storage blocks 1 to 5 ms: not in the task that lays out the page.
 setTimeout(() => {
   restore();
-  // At rest, in a task of its own: not in each frame of a scroll.
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const saveSoon = (delay: number) => () => {
-    clearTimeout(pending);
-    pending = setTimeout(save, delay);
-  };
-  const ends = 'onscrollend' in window;
-  window.addEventListener(ends ? 'scrollend' : 'scroll', saveSoon(ends ? 0 : SCROLL_REST_MS), { passive: true });
+  // Written as the page is left or hidden, never while the shopper scrolls or taps.
   window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
 });
