@@ -1,4 +1,4 @@
-// The scroll position, restored when the shopper comes back to the same page in this tab.
+// The scroll position, restored when the shopper comes back to this page in this tab.
 const key = `haven-scroll:${location.pathname}`;
 
 function save(): void {
@@ -17,16 +17,16 @@ function restore(): void {
     return;
   }
   if (!Number.isFinite(y) || y <= 0 || location.hash) return;
-  // Lazily rendered blocks (global.css) take their real heights first, as when the position was saved.
+  // Lazily rendered blocks (global.css) take their real heights first.
   document.documentElement.classList.add('render-all');
   window.scrollTo(0, y);
 }
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-// Reading session storage blocks 1 to 5 ms: not in the task that lays out the page.
+// Session storage blocks 1 to 5 ms: not in the layout task.
 setTimeout(() => {
   restore();
-  // Written as the page is left or hidden, never while the shopper scrolls or taps.
+  // Written as the page is left or hidden, never during a scroll or a tap.
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && save());
 });
