@@ -96,7 +96,7 @@ const FLOOR_TAP = 'floor page: a tap on a button that changes its own text (not 
 /** Interactions down, the median and every run used across; a ✗ on every missed budget. */
 export function formatInteractions(result: InteractionResult, checks: Check[]): string {
   const used = result.runsUsed ?? [];
-  const header = ['interaction (input to next paint)', 'median', ...used.map((i) => `run ${i + 1}`)];
+  const header = ['interaction (the page has the tap, to next paint)', 'median', ...used.map((i) => `run ${i + 1}`)];
   const rows = Object.entries(result.medians ?? {}).map(([name, ms]) => {
     const missed = checks.some((c) => c.what === name && !c.ok);
     return [name, `${latency(ms)}${missed ? ' ✗' : ''}`, ...used.map((i) => latency(result.runs[i]?.latencyMs[name]))];
@@ -120,7 +120,8 @@ function slowestRuns(result: InteractionResult): string | undefined {
     const phases = s.phasesMs
       ? `input delay ${Math.round(s.phasesMs.inputDelay)}, handlers ${Math.round(s.phasesMs.handlers)}, to the paint ${Math.round(s.phasesMs.toPaint)}; `
       : '';
-    return `  ${name}: run ${s.run + 1}, ${latency(s.latencyMs)}: ${phases}${parts}${trace}`;
+    const held = s.heldMs !== undefined ? `, held by DevTools before that ${Math.round(s.heldMs)}` : '';
+    return `  ${name}: run ${s.run + 1}, ${latency(s.latencyMs)}${held}: ${phases}${parts}${trace}`;
   });
   return lines.length
     ? `Slowest run of each interaction, its longest event (ms): its phases as the browser timed them, then where its time went on the main thread (waiting: for the frame to be drawn or the CPU):\n${lines.join('\n')}`

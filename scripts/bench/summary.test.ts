@@ -6,6 +6,7 @@ import { formatInteractions, firstInteractionNote } from './report.ts';
 import {
   budgetFigures,
   checkInteractions,
+  fromDelivery,
   longestEvent,
   isQuiet,
   median,
@@ -251,6 +252,22 @@ describe('interactions', () => {
     expect(result.slowest?.['pick a variant']?.phasesMs).toEqual(phases);
     expect(formatInteractions(result, [])).toContain(
       'pick a variant: run 1, 104 ms: input delay 49, handlers 27, to the paint 28; no trace',
+    );
+  });
+
+  it('counts an event from when the page had the tap, and says how long DevTools held it before', () => {
+    const raw = { interactionId: 3, startTime: 1000, processingStart: 1060, processingEnd: 1062, duration: 104 };
+    const entry = fromDelivery(raw, 52);
+    expect(entry).toEqual({ ...raw, startTime: 1052, duration: 52 });
+    expect(phasesOf(entry)).toEqual({ inputDelay: 8, handlers: 2, toPaint: 42 });
+    expect(fromDelivery({ ...raw, duration: 16 }, 20).duration).toBe(0);
+    const run = runOf(
+      { 'pick a variant': 52 },
+      { phasesMs: { 'pick a variant': phasesOf(entry) }, heldMs: { 'pick a variant': 52 } },
+    );
+    const result = summariseInteractions({ page: '/', runs: [run], failedRuns: [] });
+    expect(formatInteractions(result, [])).toContain(
+      'pick a variant: run 1, 52 ms, held by DevTools before that 52: input delay 8, handlers 2, to the paint 42;',
     );
   });
 

@@ -55,8 +55,10 @@ export interface InteractionRun extends Sample {
   latencyMs: Record<string, number | null>;
   /** Per interaction: where its longest event's time went on the main thread (scripts/bench/trace-breakdown.ts). */
   breakdownMs?: Record<string, Breakdown>;
-  /** Per interaction: its longest event's phases, as the browser timed them. */
+  /** Per interaction: its longest event's phases, as the browser timed them from the page's receipt of the tap. */
   phasesMs?: Record<string, Phases>;
+  /** Per interaction: how long the browser held the injected tap before the page had it, left out of its latency. */
+  heldMs?: Record<string, number>;
   /** Per interaction: the trace of the pass that made it. */
   traces?: Record<string, string>;
   /** A tap on the floor page's button that only changes its own text (median of a few): the floor of a tap. */
@@ -69,6 +71,7 @@ interface SlowestRun {
   latencyMs: number;
   breakdownMs?: Breakdown;
   phasesMs?: Phases;
+  heldMs?: number;
   trace?: string;
 }
 
@@ -235,6 +238,14 @@ export interface Phases {
   toPaint: number;
 }
 
+/**
+ * The event as the page lived it: from when the tap reached it, `heldMs` after the stamp the browser gave the
+ * injected tap (see heldBeforeDelivery in trace-breakdown.ts), to the same paint.
+ */
+export function fromDelivery<E extends EventPhases>(e: E, heldMs: number): E {
+  return { ...e, startTime: e.startTime + heldMs, duration: Math.max(0, e.duration - heldMs) };
+}
+
 export function phasesOf(e: EventPhases): Phases {
   return {
     inputDelay: e.processingStart - e.startTime,
@@ -257,9 +268,10 @@ export function summariseInteractions(result: InteractionResult, wanted = result
       const run = runsUsed.reduce((a, i) =>
         (result.runs[i]?.latencyMs[name] ?? 0) > (result.runs[a]?.latencyMs[name] ?? 0) ? i : a,
       );
-      const { latencyMs, breakdownMs, phasesMs, traces } = result.runs[run] as InteractionRun;
+      const { latencyMs, breakdownMs, phasesMs, heldMs, traces } = result.runs[run] as InteractionRun;
       const breakdown = breakdownMs?.[name];
       const phases = phasesMs?.[name];
+      const held = heldMs?.[name];
       const trace = traces?.[name];
       return [
         name,
@@ -268,6 +280,7 @@ export function summariseInteractions(result: InteractionResult, wanted = result
           latencyMs: latencyMs[name] ?? EVENT_THRESHOLD_MS,
           ...(breakdown ? { breakdownMs: breakdown } : {}),
           ...(phases ? { phasesMs: phases } : {}),
+          ...(held !== undefined ? { heldMs: held } : {}),
           ...(trace ? { trace } : {}),
         },
       ];

@@ -68,3 +68,31 @@ export function breakdown(
   for (const kind of KINDS) out[kind] /= 1000;
   return out;
 }
+
+/** What Chromium's trace says of one event's timing (its EventTiming record), in ms on the page's clock. */
+interface EventTimingData {
+  type?: string;
+  timeStamp?: number;
+  enqueuedToMainThreadTime?: number;
+}
+
+/**
+ * How long the browser held a DevTools-injected tap before handing it to the page, in ms: the least, over the
+ * events stamped at `startTime` (a tap's pointerdown and pointerup are stamped together), of the time from an
+ * event's stamp to its arrival in the page's main-thread queue. Chromium stamps an injected touch when DevTools
+ * receives it and sends it once the page has committed a frame, so that new listeners see it; a finger's touch is
+ * in the queue within a millisecond or two. Undefined without such a record.
+ */
+export function heldBeforeDelivery(
+  events: TraceEvent[],
+  thread: { pid: number; tid: number },
+  startTime: number,
+): number | undefined {
+  const holds = events
+    .filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.pid === thread.pid)
+    .map((e) => e.args?.data as EventTimingData | undefined)
+    .filter((d) => d?.timeStamp !== undefined && Math.abs(d.timeStamp - startTime) < 0.5)
+    .map((d) => (d?.enqueuedToMainThreadTime ?? Number.NaN) - (d?.timeStamp ?? Number.NaN))
+    .filter((held) => Number.isFinite(held) && held >= 0);
+  return holds.length ? Math.min(...holds) : undefined;
+}
