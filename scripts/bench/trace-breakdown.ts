@@ -71,7 +71,6 @@ export function breakdown(
 
 /** What Chromium's trace says of one event's timing (its EventTiming record), in ms on the page's clock. */
 interface EventTimingData {
-  type?: string;
   timeStamp?: number;
   enqueuedToMainThreadTime?: number;
 }
@@ -88,11 +87,13 @@ export function heldBeforeDelivery(
   thread: { pid: number; tid: number },
   startTime: number,
 ): number | undefined {
-  const holds = events
-    .filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.pid === thread.pid)
-    .map((e) => e.args?.data as EventTimingData | undefined)
-    .filter((d) => d?.timeStamp !== undefined && Math.abs(d.timeStamp - startTime) < 0.5)
-    .map((d) => (d?.enqueuedToMainThreadTime ?? Number.NaN) - (d?.timeStamp ?? Number.NaN))
-    .filter((held) => Number.isFinite(held) && held >= 0);
+  const holds: number[] = [];
+  for (const e of events) {
+    if (e.name !== 'EventTiming' || e.ph !== 'b' || e.pid !== thread.pid) continue;
+    const { timeStamp, enqueuedToMainThreadTime } = (e.args?.data ?? {}) as EventTimingData;
+    if (timeStamp === undefined || enqueuedToMainThreadTime === undefined) continue;
+    if (Math.abs(timeStamp - startTime) < 0.5 && enqueuedToMainThreadTime >= timeStamp)
+      holds.push(enqueuedToMainThreadTime - timeStamp);
+  }
   return holds.length ? Math.min(...holds) : undefined;
 }
