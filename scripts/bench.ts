@@ -297,7 +297,7 @@ async function main(): Promise<number> {
   console.log(
     `\nBuild: ${buildSeconds.toFixed(1)} s. Bench: ${seconds().toFixed(0)} s. Results: bench/results/latest.json`,
   );
-  for (const line of formatNotes(summarised, checks)) console.log(line);
+  for (const line of formatNotes(summarised, checks, floor)) console.log(line);
   const machine = formatMachine(measured);
   if (machine) console.log(machine);
   if (floor && !floor.medians) console.log(`FAILED floor page: ${floor.failedRuns[0] ?? 'no run succeeded'}`);

@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { WALLET_PAGES } from '../../src/build/index.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.ts';
+import { forgetSimulations, lastLcpPath, type PathRequest } from './lcp-path.ts';
 
 /** The demo's stand-in or a wallet's real SDK. */
 const isWalletSdk = (url: string) => url.includes('/demo-wallet/') || WALLET_PAGES.some((w) => w.sdkScript.test(url));
@@ -43,6 +44,8 @@ export interface RunFigures {
   loadAverage: number;
   /** Lighthouse's HTML report of this run. */
   report: string;
+  /** The requests on the path to the LCP as Lighthouse simulated the load. */
+  lcpPath?: PathRequest[];
 }
 
 /**
@@ -75,6 +78,7 @@ export async function runLighthouse(
   });
   try {
     if (localStorage) await seedLocalStorage(chrome.port, url, localStorage);
+    forgetSimulations();
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
@@ -131,6 +135,7 @@ export async function runLighthouse(
       benchmarkIndex: lhr.environment.benchmarkIndex,
       loadAverage: Math.max(loadAverage, loadavg()[0] ?? 0),
       report,
+      lcpPath: lastLcpPath(new URL(url).origin),
     };
   } finally {
     chrome.kill();

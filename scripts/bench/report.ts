@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname } from 'node:path';
 import { describeMiss, type BudgetKey, type Check } from './budgets.ts';
+import { formatLcpPath } from './lcp-path.ts';
 import type { CategoryKey } from './lighthouse.ts';
 import {
   BUSY_BENCHMARK_INDEX,
@@ -67,8 +68,11 @@ export function formatResults(pages: PageResult[], floor: PageResult | undefined
   return formatTable([header, ...body]);
 }
 
-/** Pages not measured (not built yet, or failed), pages whose scores leave out exempt audits, reports of misses. */
-export function formatNotes(pages: PageResult[], checks: Check[]): string[] {
+/**
+ * Pages not measured (not built yet, or failed), pages whose scores leave out exempt audits, reports of misses, and
+ * for an LCP miss the path to the LCP in Lighthouse's simulation, the floor's beside it.
+ */
+export function formatNotes(pages: PageResult[], checks: Check[], floor?: PageResult): string[] {
   const notes: string[] = [];
   for (const p of pages) {
     if (p.status === 'not built yet') notes.push(`SKIPPED ${p.path}: not built yet (the server answers 404)`);
@@ -82,6 +86,11 @@ export function formatNotes(pages: PageResult[], checks: Check[]): string[] {
       notes.push(
         `${p.path} misses a budget; Lighthouse's report of its median-LCP run explains its figures: ${p.report}`,
       );
+    }
+    const lcpMissed = checks.some((c) => c.page === p.path && !c.ok && (c.key === 'lcpToFloor' || c.key === 'lcpMs'));
+    if (lcpMissed && p.lcpPath) {
+      notes.push(`${p.path} waited for its LCP, as Lighthouse simulates the load: ${formatLcpPath(p.lcpPath)}`);
+      if (floor?.lcpPath) notes.push(`  the floor page: ${formatLcpPath(floor.lcpPath)}`);
     }
   }
   return notes;

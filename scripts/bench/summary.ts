@@ -2,6 +2,7 @@
 // disturbed runs, and turns them into the figures the budgets are written in.
 import { availableParallelism } from 'node:os';
 import { BUDGET_KEYS, checkBudgets, type BudgetConfig, type BudgetKey, type Check } from './budgets.ts';
+import type { PathRequest } from './lcp-path.ts';
 import type { CategoryKey, RunFigures } from './lighthouse.ts';
 import type { PageWeight } from './page-assets.ts';
 import type { Breakdown } from './trace-breakdown.ts';
@@ -41,6 +42,8 @@ export interface PageResult extends Measured<RunFigures> {
   walletSdkRuns?: number;
   /** Lighthouse's report of the run whose LCP is the median one. */
   report?: string;
+  /** That run's path to its LCP, as Lighthouse simulated the load. */
+  lcpPath?: PathRequest[];
   /** Audits the page fails by design (bench/budgets.json exemptAudits): its scores above are computed without them. */
   exemptAudits?: string[];
   /** Lighthouse's own category scores (medians), when an exempt audit made them differ from the ones above. */
@@ -176,6 +179,7 @@ export function summarise(
     // Every run counts here, disturbed or not: a request does not depend on the machine's speed.
     walletSdkRuns: result.runs.filter((r) => r.walletSdkRequested.length > 0).length,
     report: typical.report,
+    ...(typical.lcpPath ? { lcpPath: typical.lcpPath } : {}),
     build: weight ? { jsGzipBytes: weight.js.gzipBytes, cssGzipBytes: weight.css.gzipBytes } : undefined,
   };
 }
