@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { WALLET_PAGES } from '../../src/build/index.ts';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome.ts';
+import { afterLcp, type AfterLcp } from './after-lcp.ts';
 import { forgetSimulations, lastLcpPath, type PathRequest } from './lcp-path.ts';
 
 /** The demo's stand-in or a wallet's real SDK. */
@@ -46,6 +47,8 @@ export interface RunFigures {
   report: string;
   /** The requests on the path to the LCP as Lighthouse simulated the load. */
   lcpPath?: PathRequest[];
+  /** How much of the main thread's work came after the LCP, from the run's trace. */
+  afterLcp?: AfterLcp;
 }
 
 /**
@@ -136,6 +139,7 @@ export async function runLighthouse(
       loadAverage: Math.max(loadAverage, loadavg()[0] ?? 0),
       report,
       lcpPath: lastLcpPath(new URL(url).origin),
+      afterLcp: afterLcp(result.artifacts.Trace.traceEvents),
     };
   } finally {
     chrome.kill();

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, dirname } from 'node:path';
 import { describeMiss, type BudgetKey, type Check } from './budgets.ts';
+import { formatAfterLcp } from './after-lcp.ts';
 import { formatLcpPath } from './lcp-path.ts';
 import type { CategoryKey } from './lighthouse.ts';
 import {
@@ -69,8 +70,9 @@ export function formatResults(pages: PageResult[], floor: PageResult | undefined
 }
 
 /**
- * Pages not measured (not built yet, or failed), pages whose scores leave out exempt audits, reports of misses, and
- * for an LCP miss the path to the LCP in Lighthouse's simulation, the floor's beside it.
+ * Pages not measured (not built yet, or failed), pages whose scores leave out exempt audits, reports of misses; for
+ * an LCP miss the path to the LCP in Lighthouse's simulation, for a main-thread miss the share of that work after the
+ * LCP, each with the floor's beside it.
  */
 export function formatNotes(pages: PageResult[], checks: Check[], floor?: PageResult): string[] {
   const notes: string[] = [];
@@ -91,6 +93,11 @@ export function formatNotes(pages: PageResult[], checks: Check[], floor?: PageRe
     if (lcpMissed && p.lcpPath) {
       notes.push(`${p.path} waited for its LCP, as Lighthouse simulates the load: ${formatLcpPath(p.lcpPath)}`);
       if (floor?.lcpPath) notes.push(`  the floor page: ${formatLcpPath(floor.lcpPath)}`);
+    }
+    const mainMissed = checks.some((c) => c.page === p.path && !c.ok && c.key === 'mainThreadToFloor');
+    if (mainMissed && p.afterLcp) {
+      const floorSplit = floor?.afterLcp ? `; the floor page's: ${formatAfterLcp(floor.afterLcp)}` : '';
+      notes.push(`${p.path}'s main-thread work at load: ${formatAfterLcp(p.afterLcp)} (medians)${floorSplit}`);
     }
   }
   return notes;

@@ -2,6 +2,7 @@
 // disturbed runs, and turns them into the figures the budgets are written in.
 import { availableParallelism } from 'node:os';
 import { BUDGET_KEYS, checkBudgets, type BudgetConfig, type BudgetKey, type Check } from './budgets.ts';
+import type { AfterLcp } from './after-lcp.ts';
 import type { PathRequest } from './lcp-path.ts';
 import type { CategoryKey, RunFigures } from './lighthouse.ts';
 import type { PageWeight } from './page-assets.ts';
@@ -44,6 +45,8 @@ export interface PageResult extends Measured<RunFigures> {
   report?: string;
   /** That run's path to its LCP, as Lighthouse simulated the load. */
   lcpPath?: PathRequest[];
+  /** The share of the main thread's work after the LCP and the frames it made there (medians of the runs used). */
+  afterLcp?: AfterLcp;
   /** Audits the page fails by design (bench/budgets.json exemptAudits): its scores above are computed without them. */
   exemptAudits?: string[];
   /** Lighthouse's own category scores (medians), when an exempt audit made them differ from the ones above. */
@@ -167,6 +170,7 @@ export function summarise(
     jsTransferBytes: of((r) => r.jsTransferBytes),
     totalTransferBytes: of((r) => r.totalTransferBytes),
   };
+  const splits = runs.flatMap((r) => (r.afterLcp ? [r.afterLcp] : []));
   const typical = runs.reduce((best, run) =>
     Math.abs(run.lcpMs - medians.lcpMs) < Math.abs(best.lcpMs - medians.lcpMs) ? run : best,
   );
@@ -180,6 +184,9 @@ export function summarise(
     walletSdkRuns: result.runs.filter((r) => r.walletSdkRequested.length > 0).length,
     report: typical.report,
     ...(typical.lcpPath ? { lcpPath: typical.lcpPath } : {}),
+    ...(splits.length
+      ? { afterLcp: { share: median(splits.map((x) => x.share)), frames: median(splits.map((x) => x.frames)) } }
+      : {}),
     build: weight ? { jsGzipBytes: weight.js.gzipBytes, cssGzipBytes: weight.css.gzipBytes } : undefined,
   };
 }
