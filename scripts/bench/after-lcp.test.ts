@@ -27,6 +27,7 @@ describe("a load's main-thread work split at its LCP", () => {
     frame(61_000),
     task(80_000, 2000),
     task(80_500, 500), // inside the task above: not counted twice
+    task(100_000, 300), // nested, starting with its outer task (listed first here): the outer one counts
     task(100_000, 2000),
     frame(100_500),
     // Another thread's work is not the page's.

@@ -17,7 +17,10 @@ const isOutermost = (e: TraceEvent) =>
 export function afterLcp(events: TraceEvent[]): AfterLcp | undefined {
   const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && isOutermost(e)).at(-1);
   if (!lcp) return undefined;
-  const onThread = events.filter((e) => e.pid === lcp.pid && e.tid === lcp.tid).sort((a, b) => a.ts - b.ts);
+  // An outer task before a nested one that starts with it, so the outer one is the one counted.
+  const onThread = events
+    .filter((e) => e.pid === lcp.pid && e.tid === lcp.tid)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const frameStarts = onThread.filter((e) => e.name === 'BeginMainThreadFrame').map((e) => e.ts);
   let before = 0;
   let after = 0;
