@@ -1,10 +1,11 @@
 // `npm test`: every check the project has, with one summary at the end.
 // A failing step does not hide the others: each runs, and the exit code is non-zero if any failed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { CHROME_PATH, TEST_CHROME_PATH } from './chromium.ts';
 import { editorBoots, failedTests, nearestTimeout, slowestTests } from './e2e-report.ts';
+import { ENGINES_REPORT, failedVitestTests } from './vitest-report.ts';
 import { BUILD_STEP_FAILED, chooseSteps, closingLines, staleBuild } from './test-plan.ts';
 
 interface Step {
@@ -22,6 +23,8 @@ interface Step {
   after?: string;
   /** Builds dist/ (the browser step's server), or checks the build in it. */
   build?: 'makes' | 'checks';
+  /** The JSON report a Vitest step writes: its failed tests are named in the summary. */
+  vitestReport?: string;
 }
 
 const TYPE_CHECK = 'type check (astro check)';
@@ -107,6 +110,7 @@ const steps: Step[] = [
     name: 'browser tests in WebKit and Firefox (webdriverio, puppeteer-core)',
     cmd: ['vitest', 'run', '--config', 'tests/engines/vitest.config.ts'],
     build: 'checks',
+    vitestReport: ENGINES_REPORT,
     precondition: () =>
       notInstalled([
         { file: '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
@@ -189,13 +193,16 @@ function runBuffered(step: Step): Promise<void> {
 function runStreamed(step: Step): void {
   const started = Date.now();
   console.log(header(step));
+  // A report left by an earlier run must not name its failures as this run's.
+  if (step.vitestReport) rmSync(step.vitestReport, { force: true });
   const [bin, ...args] = step.cmd as [string, ...string[]];
   const run = spawnSync(bin, args, { stdio: 'inherit', env: env(step) });
   const ok = run.status === 0;
   // A failed test leaves the build it made, which the checks after it read; a failed build leaves none.
   if (step.build === 'makes' && !ok && builtAt() < started) unbuilt = step.name;
   // The summary, which a CI log keeps when it cuts the rest, names each failed browser test, the slowest ones, those
-  // nearest their timeout and how long the content editor took to start.
+  // nearest their timeout and how long the content editor took to start; for a Vitest step with a report, its
+  // failed tests.
   const lines =
     step.cmd[0] === 'playwright'
       ? [
@@ -206,7 +213,9 @@ function runStreamed(step: Step): void {
           ...nearestTimeout(5),
           ...editorBoots(),
         ]
-      : [];
+      : !ok && step.vitestReport
+        ? ['failed:', ...failedVitestTests(step.vitestReport)]
+        : [];
   results.set(step, {
     ok,
     seconds: (Date.now() - started) / 1000,
