@@ -19,7 +19,7 @@ import { FLOOR_PATH, writeFloorPage } from './bench/floor.ts';
 import { probeFold } from './bench/fold-probe.ts';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.ts';
 import { runLighthouse, type RunFigures } from './bench/lighthouse.ts';
-import { PAGES, pageStatus, type Visit } from './bench/pages.ts';
+import { PAGES, pageStatus, type Visit, visitThrough } from './bench/pages.ts';
 import {
   formatInteractions,
   formatMachine,
@@ -167,12 +167,7 @@ async function main(): Promise<number> {
 
   // A page's visit as the browsers make it: through the front, stored values naming the front (e.g. picture URLs).
   const viaFront = (url: string) => url.replace(origin, through);
-  const visitThroughFront = ({ url, localStorage }: Visit): Promise<Visit> => {
-    const stored =
-      localStorage &&
-      Object.fromEntries(Object.entries(localStorage).map(([k, v]) => [k, v.replaceAll(origin, through)]));
-    return Promise.resolve({ url: viaFront(url), ...(stored ? { localStorage: stored } : {}) });
-  };
+  const visitThroughFront = (visit: Visit) => Promise.resolve(visitThrough(visit, origin, through));
 
   const targets: Target<summary.Sample>[] = [];
   const pages: summary.PageResult[] = [];

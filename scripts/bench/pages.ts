@@ -44,6 +44,17 @@ export const PAGES: PageSpec[] = MEASURED.map((path) => {
   };
 });
 
+/**
+ * A visit prepared on the demo server, as a browser makes it through the HTTPS front: its URL and the stored values
+ * that name the server (picture URLs, say) name the front instead.
+ */
+export function visitThrough({ url, localStorage }: Visit, origin: string, through: string): Visit {
+  const stored =
+    localStorage &&
+    Object.fromEntries(Object.entries(localStorage).map(([k, v]) => [k, v.replaceAll(origin, through)]));
+  return { url: url.replace(origin, through), ...(stored ? { localStorage: stored } : {}) };
+}
+
 /** 'built' when the server answers the page with 200, 'not built yet' on 404; anything else is an error. */
 export async function pageStatus(origin: string, path: string): Promise<'built' | 'not built yet'> {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
