@@ -165,9 +165,8 @@ async function main(): Promise<number> {
   const through = front.origin;
   console.log(`Serving on ${through} (HTTP/2 over TLS, self-signed for this run) in front of ${origin}`);
 
-  // A page's visit as the browsers make it: through the front, stored values naming the front (e.g. picture URLs).
+  // A URL as the browsers load it: through the front.
   const viaFront = (url: string) => url.replace(origin, through);
-  const visitThroughFront = (visit: Visit) => Promise.resolve(visitThrough(visit, origin, through));
 
   const targets: Target<summary.Sample>[] = [];
   const pages: summary.PageResult[] = [];
@@ -181,7 +180,9 @@ async function main(): Promise<number> {
     };
     pages.push(result);
     if (status === 'built')
-      targets.push(lighthouseTarget(spec.path, result, async () => visitThroughFront(await spec.visit(origin))));
+      targets.push(
+        lighthouseTarget(spec.path, result, async () => visitThrough(await spec.visit(origin), origin, through)),
+      );
   }
 
   let floor: summary.PageResult | undefined;
