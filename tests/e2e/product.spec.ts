@@ -1,6 +1,7 @@
 // The product page as a shopper meets it: static content, variant choice in the URL, stock rules, quantity,
 // Add to Cart timing, Buy Now, share, gallery, reviews and the deal countdown.
 import type { Page } from '@playwright/test';
+import { countdownWheels } from '../../src/features/deal/countdown.ts';
 import { READ_COUNTDOWN_FACE } from '../countdown-face.ts';
 import { ONE_WINDOW, PRODUCT, demoEvents, expect, test, useSession } from './shop.support.ts';
 
@@ -647,6 +648,15 @@ test.describe('reviews and deal', () => {
     const faces = new Set<string>();
     await expect.poll(async () => faces.add((await read()).face).size).toBeGreaterThanOrEqual(6);
     expect([...faces].every((face) => /^59:\d\d\.\d\d$/.test(face))).toBe(true);
+    // Every label of each wheel, as lines of one text: an element per label (some 220) would be styled and laid out
+    // one by one in the frame after the banner hydrates, wherever that lands.
+    const strips = await page.getByTestId('countdown-face').evaluate((face) =>
+      [...face.children].map((wheel) => {
+        const strip = wheel.lastElementChild?.firstElementChild;
+        return { elements: strip?.children.length, lines: strip?.textContent?.split('\n') };
+      }),
+    );
+    expect(strips).toEqual(countdownWheels().map(({ labels }) => ({ elements: 0, lines: labels })));
   });
 
   test('the countdown runs one hour from load and shakes in the last ten seconds', ONE_WINDOW, async ({ page }) => {

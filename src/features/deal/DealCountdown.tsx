@@ -71,9 +71,7 @@ export default function DealCountdown({ label }: { label: string }) {
               <span key={w}>
                 {['', ':', '.'][w]}
                 <span className="inline-block h-5 overflow-hidden align-top">
-                  <span className="block will-change-transform">
-                    <span className="block">{text}</span>
-                  </span>
+                  <span className="block whitespace-pre will-change-transform">{text}</span>
                 </span>
               </span>
             ))}

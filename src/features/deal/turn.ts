@@ -5,12 +5,8 @@ import { countdownWheels } from './countdown.ts';
 export function turnFace(face: HTMLElement): () => void {
   const animations = countdownWheels().map(({ labels, starts, periodMs, periods, endRow }, w) => {
     const strip = face.children[w]?.lastElementChild?.firstElementChild as HTMLElement;
-    // After React's own first label, which stays in place.
-    strip.append(
-      ...labels
-        .slice(1)
-        .map((text) => Object.assign(document.createElement('span'), { className: 'block', textContent: text })),
-    );
+    // Lines of one text after React's own first label: an element each would be styled one by one.
+    strip.append(`\n${labels.slice(1).join('\n')}`);
     const at = (row: number) => `translateY(${(-100 * row) / labels.length}%)`;
     const keyframes: Keyframe[] = starts.map((offset, row) => ({ offset, transform: at(row), easing: 'step-end' }));
     keyframes.push({ offset: 1, transform: at(endRow) });
